@@ -1,0 +1,89 @@
+/* eslint-env node */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const featureDir = path.join(__dirname, 'src/features');
+const features = fs.existsSync(featureDir)
+  ? fs.readdirSync(featureDir).filter((name) => fs.statSync(path.join(featureDir, name)).isDirectory())
+  : [];
+
+/** What one feature may take from another: its types, selectors and action creators. */
+const publicFeatureFiles = ['types.ts', 'selectors.ts', 'slice.ts'];
+
+const featureBoundaries = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [
+    `./${feature}`,
+    ...features.filter((other) => other !== feature).flatMap((other) => publicFeatureFiles.map((file) => `./${other}/${file}`)),
+  ],
+  message: 'Features share only types.ts, selectors.ts and slice.ts; compose features in src/app/routes.',
+}));
+
+module.exports = {
+  root: true,
+  env: { browser: true, es2022: true },
+  parser: '@typescript-eslint/parser',
+  parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
+  plugins: ['@typescript-eslint', 'import', 'jsx-a11y', 'react-hooks'],
+  extends: [
+    'eslint:recommended',
+    'plugin:@typescript-eslint/recommended',
+    'plugin:import/typescript',
+    'plugin:jsx-a11y/recommended',
+    'plugin:react-hooks/recommended',
+  ],
+  settings: {
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+  },
+  ignorePatterns: ['dist', 'node_modules', 'public/mockServiceWorker.js', '*.mjs', '*.cjs'],
+  rules: {
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-redux',
+            importNames: ['useDispatch', 'useSelector', 'useStore'],
+            message: 'Use the typed hooks from src/app/hooks.ts.',
+          },
+        ],
+        patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module itself.' }],
+      },
+    ],
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: './src', from: './mocks', message: 'The app never imports the mock backend (main.tsx has the one dynamic import).' },
+          { target: './src', from: './test', message: 'The app never imports test code.' },
+          { target: './src/shared', from: './src/features', message: 'The shared kernel does not know features.' },
+          {
+            target: './src/shared',
+            from: './src/app',
+            except: ['./config.ts'],
+            message: 'The shared kernel does not depend on the app (only on its config).',
+          },
+          ...featureBoundaries,
+        ],
+      },
+    ],
+  },
+  overrides: [
+    {
+      files: ['src/app/hooks.ts'],
+      rules: { 'no-restricted-imports': 'off' },
+    },
+    {
+      files: ['**/*.test.ts', '**/*.test.tsx', 'test/**', 'mocks/**'],
+      env: { node: true },
+    },
+    {
+      // Tests reach across every boundary on purpose: they wire the app to the mock backend.
+      files: ['**/*.test.ts', '**/*.test.tsx'],
+      rules: { 'import/no-restricted-paths': 'off' },
+    },
+  ],
+};

@@ -1,0 +1,63 @@
+import { createElement, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { http } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { ensureDbLoaded } from './db/browser-database';
+import { handlers } from './handlers/all-handlers';
+import { api } from './handlers/api-path';
+import { notFound } from './handlers/errors';
+import { latencyHandler } from './latency';
+import { LoginPage } from './login/LoginPage';
+import { QaPanel } from './qa-panel/QaPanel';
+import { applyScenarioFromLocation } from './scenarios/browser-selection';
+
+/** Like the real API, an unknown /v3 path is a JSON 404 (not the dev server's index.html). */
+const unknownEndpointHandler = http.all(api('/*'), ({ request }) => {
+  console.warn(`[mock backend] no handler for ${request.method} ${new URL(request.url).pathname}`);
+  return notFound();
+});
+
+/**
+ * msw calls `registration.update()` without handling its rejection (mswjs/msw#2006). Navigating
+ * while that update runs (e.g. right after a reload) rejects it harmlessly; keep it out of the console.
+ */
+function ignoreWorkerUpdateRejections(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && /Failed to update a ServiceWorker.*mockServiceWorker\.js/.test(reason.message)) {
+      event.preventDefault();
+    }
+  });
+}
+
+function mountQaPanel(): void {
+  const container = document.createElement('div');
+  container.id = 'mock-qa-panel';
+  document.body.append(container);
+  createRoot(container).render(createElement(QaPanel));
+}
+
+/**
+ * Starts the in-browser API: loads the saved demo data (or the seed), applies a scenario chosen by
+ * `?mock-scenario=` or earlier in this tab, starts the service worker and mounts the QA panel.
+ */
+export async function startMockBackend(): Promise<void> {
+  ignoreWorkerUpdateRejections();
+  await ensureDbLoaded();
+  applyScenarioFromLocation();
+  const worker = setupWorker(latencyHandler, ...handlers, unknownEndpointHandler);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    // Only /v3 is mocked; assets and pages go to the network untouched.
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  mountQaPanel();
+}
+
+/** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */
+export function renderMockLoginIfRequested(rootEl: HTMLElement): boolean {
+  if (window.location.pathname !== '/login') return false;
+  createRoot(rootEl).render(createElement(StrictMode, null, createElement(LoginPage)));
+  return true;
+}

@@ -1,0 +1,22 @@
+import Cookies from 'js-cookie';
+import { ACCOUNT_REGION_COOKIE, AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
+import { ensureDbLoaded } from '../db/browser-database';
+import { flushPersistence } from '../db/persistence';
+import { issueToken } from '../db/sessions';
+import { personaAccount, type Persona } from '../personas';
+
+const COOKIE_OPTIONS = { path: '/', sameSite: 'strict' } as const;
+
+/**
+ * Signs in without a network call: issues a token straight in the mock database, saves it before
+ * the page navigates away, and sets the cookies the app reads.
+ */
+export async function signInWithPersona(persona: Persona): Promise<void> {
+  await ensureDbLoaded();
+  const token = issueToken(persona.username);
+  await flushPersistence();
+  Cookies.set(AUTH_TOKEN_COOKIE, token, COOKIE_OPTIONS);
+  Cookies.set(ACCOUNT_REGION_COOKIE, personaAccount(persona).region, COOKIE_OPTIONS);
+  if (persona.impersonates === undefined) Cookies.remove(IMPERSONATION_COOKIE, { path: '/' });
+  else Cookies.set(IMPERSONATION_COOKIE, persona.impersonates, COOKIE_OPTIONS);
+}

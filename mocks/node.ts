@@ -1,0 +1,33 @@
+import { setupServer } from 'msw/node';
+import { resetDb } from './db/reset';
+import { issueToken } from './db/sessions';
+import { handlers } from './handlers/all-handlers';
+import { getPersona, type PersonaId } from './personas';
+
+export type { PersonaId } from './personas';
+
+export interface MockSession {
+  token: string;
+  /** The subuser an impersonating administrator acts for: the app's impersonation cookie value. */
+  impersonating?: string;
+}
+import { scenarios } from './scenarios/registry';
+
+/** The mock API for Node tests: same handlers as the browser, no latency, no persistence. */
+export const server = setupServer(...handlers);
+
+/** Fresh seed data, no issued tokens, no scenario overrides. Call before each test. */
+export function resetMockBackend(): void {
+  resetDb();
+  scenarios.clear();
+}
+
+/**
+ * Issues a valid token for the persona's own user. For 'admin-impersonating' the token is the
+ * administrator's and `impersonating` is 'marketing-sub' (send it as the on-behalf-of header).
+ */
+export function signInAs(personaId: PersonaId): MockSession {
+  const persona = getPersona(personaId);
+  const token = issueToken(persona.username);
+  return persona.impersonates === undefined ? { token } : { token, impersonating: persona.impersonates };
+}

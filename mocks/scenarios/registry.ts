@@ -1,0 +1,66 @@
+import { matchRequestUrl, type JsonBodyType } from 'msw';
+import { api } from '../handlers/api-path';
+import { SCENARIOS, type ScenarioName } from './catalogue';
+
+export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
+
+/** Which requests an override catches: a method (or '*') and an MSW path under /v3 ('/marketing/senders/:id', '/*'). */
+export interface EndpointMatch {
+  method: ScenarioMethod;
+  path: string;
+}
+
+export type Override = (
+  | { kind: 'fail'; status: number; body?: JsonBodyType }
+  | { kind: 'slow'; delayMs: number }
+  /** Revokes the request's token and answers 401, like a session that expired server-side. */
+  | { kind: 'expire-session' }
+) &
+  EndpointMatch & {
+    /** How many requests it applies to; unlimited when absent. */
+    times?: number;
+  };
+
+let active: Override[] = [];
+
+function matches(override: Override, request: Request): boolean {
+  return (
+    (override.method === '*' || override.method === request.method) &&
+    matchRequestUrl(new URL(request.url), api(override.path)).matches
+  );
+}
+
+/**
+ * Named and parameterised overrides of the mock API, for tests and QA. They are consulted by the
+ * first handler of the list (scenarios/handler.ts), so they win over the normal handlers.
+ */
+export const scenarios = {
+  apply(name: ScenarioName): void {
+    SCENARIOS[name].overrides.forEach((override) => scenarios.add(override));
+  },
+  add(override: Override): void {
+    active = [...active, { ...override }];
+  },
+  failEndpoint(options: EndpointMatch & { status: number; body?: JsonBodyType; times?: number }): void {
+    scenarios.add({ kind: 'fail', ...options });
+  },
+  slowEndpoint(options: EndpointMatch & { delayMs: number; times?: number }): void {
+    scenarios.add({ kind: 'slow', ...options });
+  },
+  /** The next API request gets 401 and its token stops working. */
+  expireSession(): void {
+    scenarios.apply('session-expired');
+  },
+  clear(): void {
+    active = [];
+  },
+  /** The first override matching the request, counting it as used. */
+  take(request: Request): Override | undefined {
+    const override = active.find((candidate) => matches(candidate, request));
+    if (override?.times !== undefined) {
+      override.times -= 1;
+      if (override.times <= 0) active = active.filter((candidate) => candidate !== override);
+    }
+    return override;
+  },
+};

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { signInAs } from '../node';
+import { apiFetch } from '../testing/api-fetch';
+import { scenarios } from './registry';
+
+describe('scenarios', () => {
+  it('makes a named endpoint fail until cleared', async () => {
+    const { token } = signInAs('owner-advanced');
+    scenarios.apply('senders-list-500');
+    const failed = await apiFetch('/marketing/senders', { token });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ errors: [{ message: 'internal server error' }] });
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(500);
+
+    scenarios.clear();
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(200);
+  });
+
+  it('fails only the matching method and path, the given number of times, with the given body', async () => {
+    const { token } = signInAs('owner-advanced');
+    const body = { errors: [{ field: 'nickname', message: 'must be unique' }] };
+    scenarios.failEndpoint({ method: 'PATCH', path: '/marketing/senders/:id', status: 400, body, times: 1 });
+
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(200);
+    const failed = await apiFetch('/marketing/senders/1', { token, method: 'PATCH', body: {} });
+    expect(failed.status).toBe(400);
+    expect(await failed.json()).toEqual(body);
+    expect((await apiFetch('/marketing/senders/1', { token, method: 'PATCH', body: {} })).status).not.toBe(400);
+  });
+
+  it('delays a slow endpoint, then answers normally', async () => {
+    const { token } = signInAs('owner-advanced');
+    scenarios.slowEndpoint({ method: 'GET', path: '/marketing/senders', delayMs: 120 });
+    const started = performance.now();
+    const response = await apiFetch('/marketing/senders', { token });
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  it('expires the session: the next request gets 401 and the token stays invalid', async () => {
+    const { token } = signInAs('owner-advanced');
+    scenarios.expireSession();
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(401);
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(401);
+    const fresh = signInAs('owner-advanced').token;
+    expect((await apiFetch('/marketing/senders', { token: fresh })).status).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Build-time configuration. `VITE_API_MODE=mock` (the `mock` mode, see .env.mock) starts the embedded
+ * MSW backend; otherwise requests go to `VITE_API_BASE`. `VITE_APP_ENV` picks the app and marketing
+ * base addresses.
+ */
+export type AppEnvironment = 'production' | 'staging';
+
+const environments: Record<AppEnvironment, { appBase: string; marketingBase: string; apiBase: string }> = {
+  production: {
+    appBase: 'https://app.sendgrid.com',
+    marketingBase: 'https://sendgrid.com',
+    apiBase: 'https://api.sendgrid.com/v3',
+  },
+  staging: {
+    appBase: 'https://app.staging.sendgrid.com',
+    marketingBase: 'https://staging.sendgrid.com',
+    apiBase: 'https://api.staging.sendgrid.com/v3',
+  },
+};
+
+const environment: AppEnvironment = import.meta.env.VITE_APP_ENV === 'staging' ? 'staging' : 'production';
+const mockMode = import.meta.env.VITE_API_MODE === 'mock' || import.meta.env.MODE === 'test';
+
+export const config = {
+  environment,
+  mockMode,
+  /** In mock mode the API is served on the app's own origin under /v3 by MSW. */
+  apiBase: mockMode ? '/v3' : (import.meta.env.VITE_API_BASE as string | undefined) ?? environments[environment].apiBase,
+  appBase: environments[environment].appBase,
+  marketingBase: environments[environment].marketingBase,
+  /** Where a logged-out user signs in. The mock serves its persona picker at /login. */
+  loginPath: '/login',
+  /** Value of the request-source header every request carries. */
+  requestSource: 'marketing-console',
+  /** Simulated latency of the mock backend in the browser, in ms. */
+  mockLatencyMs: Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 250),
+} as const;

@@ -1,0 +1,5 @@
+import { Spinner } from '@/shared/ui/Spinner';
+
+export function PageLoading() {
+  return <Spinner label="Loading page" />;
+}

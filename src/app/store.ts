@@ -1,0 +1,21 @@
+import { configureStore, type Action } from '@reduxjs/toolkit';
+import { createEpicMiddleware } from 'redux-observable';
+import type { Dependencies } from '@/shared/dependencies';
+import { rootEpic } from './root-epic';
+import { rootReducer, type RootState } from './root-reducer';
+
+/** A fresh store with its epics running; tests make one per test with their own dependencies. */
+export function createAppStore(dependencies: Dependencies, preloadedState?: Partial<RootState>) {
+  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, Dependencies>({ dependencies });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(epicMiddleware),
+  });
+  epicMiddleware.run(rootEpic);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

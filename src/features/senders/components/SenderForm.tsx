@@ -1,0 +1,101 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState } from 'react';
+import type { ApiError } from '@/shared/api/errors';
+import { FormikTextField } from '@/shared/form/FormikTextField';
+import { toFormErrors } from '@/shared/form/server-field-errors';
+import { useRequestOutcome } from '@/shared/form/use-request-outcome';
+import type { RequestState } from '@/shared/request-state/request-state';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { SENDER_LIMITS, senderSchema } from '../schema';
+import { senderServerFields, type SenderFormValues } from '../types';
+import styles from './SenderForm.module.css';
+
+interface Props {
+  initialValues: SenderFormValues;
+  /** Lower-cased nicknames of the other senders. */
+  takenNicknames: ReadonlySet<string>;
+  request: RequestState;
+  submitLabel: string;
+  onSubmit(values: SenderFormValues): void;
+  onSaved(): void;
+}
+
+/** The create and edit form. What the user typed stays in Formik through every failure. */
+export function SenderForm({ initialValues, takenNicknames, request, submitLabel, onSubmit, onSaved }: Props) {
+  const schema = useMemo(() => senderSchema(takenNicknames), [takenNicknames]);
+  const helpers = useRef<FormikHelpers<SenderFormValues> | null>(null);
+  const [formError, setFormError] = useState<string>();
+
+  useRequestOutcome(request, {
+    onComplete: onSaved,
+    onError(error: ApiError) {
+      const fieldErrors = toFormErrors(error, senderServerFields);
+      helpers.current?.setErrors(fieldErrors);
+      const shownByFields = Object.keys(fieldErrors).length > 0;
+      setFormError(error.status === 400 && !shownByFields ? error.message : undefined);
+    },
+  });
+
+  const submitting = request.status === 'InFlight';
+
+  return (
+    <Formik<SenderFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={(values, formikHelpers) => {
+        helpers.current = formikHelpers;
+        setFormError(undefined);
+        onSubmit(values);
+      }}
+    >
+      <Form noValidate className={styles.form} aria-busy={submitting}>
+        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Sender</legend>
+          <div className={styles.grid}>
+            <FormikTextField name="fromName" label="From Name" required maxLength={SENDER_LIMITS.fromName} autoComplete="name" />
+            <FormikTextField
+              name="fromEmail"
+              label="From Email Address"
+              type="email"
+              required
+              autoComplete="email"
+              hint="Recipients see this address. We send a verification email to it."
+            />
+            <FormikTextField name="replyEmail" label="Reply To" type="email" required autoComplete="email" />
+            <FormikTextField
+              name="nickname"
+              label="Nickname"
+              required
+              maxLength={SENDER_LIMITS.nickname}
+              showCount
+              hint="Only you see this, to tell your senders apart."
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>Company address</legend>
+          <p className={styles.help}>Anti-spam laws require a physical address in every marketing email.</p>
+          <div className={styles.grid}>
+            <FormikTextField name="address" label="Company Address" required autoComplete="address-line1" />
+            <FormikTextField name="address2" label="Address line 2" autoComplete="address-line2" />
+            <FormikTextField name="city" label="City" required autoComplete="address-level2" />
+            <FormikTextField name="state" label="State" autoComplete="address-level1" />
+            <FormikTextField name="zip" label="Zip Code" maxLength={SENDER_LIMITS.zip} autoComplete="postal-code" />
+            <FormikTextField name="country" label="Country" required autoComplete="country-name" />
+          </div>
+        </fieldset>
+        <div className={styles.actions}>
+          <ButtonLink to=".." variant="secondary">
+            Cancel
+          </ButtonLink>
+          <Button type="submit" variant="primary" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </Formik>
+  );
+}

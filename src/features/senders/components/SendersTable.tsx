@@ -1,0 +1,96 @@
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { isInFlight } from '@/shared/request-state/request-state';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { Icon } from '@/shared/ui/Icon';
+import { Table } from '@/shared/ui/Table';
+import { selectSenderResendRequest } from '../selectors';
+import { verificationResendRequested } from '../slice';
+import type { Sender } from '../types';
+import styles from './SendersTable.module.css';
+
+const nicknameId = (sender: Sender) => `sender-${sender.id}-nickname`;
+
+const formatAddress = (sender: Sender) =>
+  [sender.address, sender.address2, sender.city, [sender.state, sender.zip].filter(Boolean).join(' '), sender.country]
+    .filter(Boolean)
+    .join(', ');
+
+export function SendersTable({ senders }: { senders: Sender[] }) {
+  return (
+    <Table<Sender>
+      caption="Senders"
+      rows={senders}
+      rowKey={(sender) => sender.id}
+      columns={[
+        {
+          key: 'nickname',
+          header: 'Nickname',
+          render: (sender) => (
+            <span className={styles.nickname}>
+              <span id={nicknameId(sender)}>{sender.nickname}</span>
+              {sender.locked && (
+                <Badge tone="neutral">
+                  <Icon name="lock" /> Locked
+                </Badge>
+              )}
+            </span>
+          ),
+        },
+        {
+          key: 'from',
+          header: 'From',
+          render: (sender) => (
+            <span className={styles.stacked}>
+              <span>{sender.fromName}</span>
+              <span className={styles.muted}>{sender.fromEmail}</span>
+            </span>
+          ),
+        },
+        { key: 'reply', header: 'Reply To', render: (sender) => sender.replyEmail },
+        { key: 'address', header: 'Address', render: formatAddress },
+        {
+          key: 'status',
+          header: 'Status',
+          render: (sender) =>
+            sender.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>,
+        },
+        { key: 'actions', header: 'Actions', render: (sender) => <SenderActions sender={sender} /> },
+      ]}
+    />
+  );
+}
+
+function SenderActions({ sender }: { sender: Sender }) {
+  const dispatch = useAppDispatch();
+  const resend = useAppSelector((state) => selectSenderResendRequest(state, sender.id));
+  const describedBy = nicknameId(sender);
+
+  return (
+    <div className={styles.actions}>
+      {!sender.verified && (
+        <Button
+          size="sm"
+          aria-describedby={describedBy}
+          loading={isInFlight(resend)}
+          onClick={() => dispatch(verificationResendRequested({ id: sender.id }))}
+        >
+          Resend verification
+        </Button>
+      )}
+      {sender.locked ? (
+        <span className={styles.muted}>Used by an active campaign: cannot be edited or deleted</span>
+      ) : (
+        <>
+          <ButtonLink size="sm" variant="tertiary" to={`${sender.id}/edit`} aria-describedby={describedBy}>
+            Edit
+          </ButtonLink>
+          <ButtonLink size="sm" variant="tertiary" to={`${sender.id}/delete`} aria-describedby={describedBy}>
+            Delete
+          </ButtonLink>
+        </>
+      )}
+    </div>
+  );
+}

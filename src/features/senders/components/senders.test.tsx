@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { recordRequests } from '@test/record-requests';
+import { renderApp } from '@test/render-app';
+
+const senderRows = () => within(screen.getByRole('table', { name: 'Senders' })).getAllByRole('row').slice(1);
+const rowOf = (nickname: string) => {
+  const row = senderRows().find((candidate) => within(candidate).queryByText(nickname, { exact: true }));
+  if (!row) throw new Error(`no row for ${nickname}`);
+  return row;
+};
+
+const fillSender = async (user: ReturnType<typeof renderApp>['user'], nickname: string) => {
+  await user.type(screen.getByLabelText('From Name'), 'Spring Sale Team');
+  await user.type(screen.getByLabelText('From Email Address'), 'spring@unverified-domain.example');
+  await user.type(screen.getByLabelText('Reply To'), 'help@unverified-domain.example');
+  await user.type(screen.getByLabelText('Company Address'), '500 Market St');
+  await user.type(screen.getByLabelText('Address line 2'), 'Floor 3');
+  await user.type(screen.getByLabelText('City'), 'Denver');
+  await user.type(screen.getByLabelText('State'), 'CO');
+  await user.type(screen.getByLabelText('Zip Code'), '80202');
+  await user.type(screen.getByLabelText('Country'), 'United States');
+  await user.type(screen.getByLabelText('Nickname'), nickname);
+};
+
+describe('Senders list', () => {
+  it('shows each sender with its from, reply-to, address, status and lock', async () => {
+    renderApp('/senders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Senders' })).toBeInTheDocument();
+    await waitFor(() => expect(senderRows().length).toBeGreaterThan(3));
+    const table = screen.getByRole('table', { name: 'Senders' });
+    expect(within(table).getAllByText('Verified').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText('Unverified').length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/Locked/).length).toBeGreaterThan(0);
+    for (const header of ['Nickname', 'From', 'Reply To', 'Address', 'Status']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+  });
+
+  it('sends the new marketing version header', async () => {
+    const requests = recordRequests();
+    renderApp('/senders');
+    await screen.findByRole('table', { name: 'Senders' });
+    const list = requests.find((request) => request.method === 'GET' && request.path === '/v3/marketing/senders');
+    expect(list?.headers.get('x-marketing-version')).toBe('NLVX');
+  });
+
+  it('invites creating the first sender when there is none', async () => {
+    server.use(http.get('*/v3/marketing/senders', () => HttpResponse.json({ results: [] })));
+    renderApp('/senders');
+    expect(await screen.findByRole('heading', { name: 'Create your first sender' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Create New Sender' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows a danger alert and a retry when the list fails to load', async () => {
+    server.use(http.get('*/v3/marketing/senders', () => HttpResponse.json({ errors: [{ message: 'db down' }] }, { status: 500 })));
+    const { user } = renderApp('/senders');
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText('We could not load your senders.')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(senderRows().length).toBeGreaterThan(3));
+  });
+
+  it('resends verification for an unverified sender', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/senders');
+    const [button] = await screen.findAllByRole('button', { name: 'Resend verification' });
+    await user.click(button!);
+    expect(await screen.findByText(/^Verification email sent to /)).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST' && /\/resend_verification$/.test(request.path))).toBe(true);
+  });
+
+  it('offers no edit or delete for a locked sender and says why', async () => {
+    renderApp('/senders');
+    const lockedRow = (await screen.findAllByText(/Locked/))[0]!.closest('tr')!;
+    expect(within(lockedRow).queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(within(lockedRow).queryByRole('link', { name: 'Delete' })).toBeNull();
+    expect(within(lockedRow).getByText(/Used by an active campaign/)).toBeInTheDocument();
+  });
+
+  it('logs out to the sign-in page when the session has expired', async () => {
+    server.use(http.get('*/v3/marketing/senders', () => HttpResponse.json({ errors: [{ message: 'expired' }] }, { status: 401 })));
+    const { location } = renderApp('/senders');
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login?redirect_to=%2Fsenders'));
+  });
+});
+
+describe('Creating a sender', () => {
+  it('posts the spec payload and returns to the list with the new sender', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp('/senders/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create a Sender' })).toBeInTheDocument();
+    await fillSender(user, 'Spring sale');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
+    expect(await screen.findByText('Spring sale was created')).toBeInTheDocument();
+    expect(within(rowOf('Spring sale')).getByText('Unverified')).toBeInTheDocument();
+    const create = requests.find((request) => request.method === 'POST' && request.path === '/v3/marketing/senders');
+    expect(create?.body).toEqual({
+      nickname: 'Spring sale',
+      from: { email: 'spring@unverified-domain.example', name: 'Spring Sale Team' },
+      reply_to: { email: 'help@unverified-domain.example' },
+      address: '500 Market St',
+      address_2: 'Floor 3',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      country: 'United States',
+    });
+  });
+
+  it('shows the spec messages next to empty and invalid fields and sends nothing', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/senders/new');
+    await screen.findByRole('heading', { name: 'Create a Sender' });
+    await user.type(screen.getByLabelText('From Email Address'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findAllByText('is a required field')).toHaveLength(6);
+    const email = screen.getByLabelText('From Email Address');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('must be a valid email address'));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('puts a server 400 message next to its field and keeps what was typed', async () => {
+    server.use(
+      http.post('*/v3/marketing/senders', () =>
+        HttpResponse.json({ errors: [{ field: 'from.email', message: 'must be unique' }] }, { status: 400 }),
+      ),
+    );
+    const { user } = renderApp('/senders/new');
+    await screen.findByRole('heading', { name: 'Create a Sender' });
+    await fillSender(user, 'Dup');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const email = screen.getByLabelText('From Email Address');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('must be unique')));
+    expect(email).toHaveValue('spring@unverified-domain.example');
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Dup');
+  });
+
+  it('shows a danger alert on a server error and keeps the form filled', async () => {
+    server.use(http.post('*/v3/marketing/senders', () => HttpResponse.json({ errors: [{ message: 'internal error' }] }, { status: 500 })));
+    const { user, router } = renderApp('/senders/new');
+    await screen.findByRole('heading', { name: 'Create a Sender' });
+    await fillSender(user, 'Kept');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(notifications).findByText(/We could not create the sender/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/senders/new');
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Kept');
+    expect(screen.getByLabelText('City')).toHaveValue('Denver');
+  });
+});
+
+describe('Editing and deleting a sender', () => {
+  it('edits a sender and sends the full payload by PATCH', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp('/senders');
+    await screen.findByRole('table', { name: 'Senders' });
+    const [editLink] = screen.getAllByRole('link', { name: 'Edit' });
+    await user.click(editLink!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Sender' })).toBeInTheDocument();
+    const fromName = await screen.findByLabelText('From Name');
+    await user.clear(fromName);
+    await user.type(fromName, 'Renamed Team');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
+    expect(await screen.findByText('Renamed Team')).toBeInTheDocument();
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(patch?.path).toMatch(/^\/v3\/marketing\/senders\/\d+$/);
+    expect(patch?.body).toMatchObject({ from: { name: 'Renamed Team' } });
+  });
+
+  it('explains that a locked sender cannot be edited', async () => {
+    const { router } = renderApp('/senders');
+    await screen.findByRole('table', { name: 'Senders' });
+    const lockedRow = screen.getAllByText(/Locked/)[0]!.closest('tr')!;
+    const id = lockedRow.querySelector('[id^="sender-"]')!.id.split('-')[1];
+    await router.navigate(`/senders/${id}/edit`);
+    expect(await screen.findByText(/cannot be edited/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it('deletes after confirmation and says so', async () => {
+    const { user, router } = renderApp('/senders');
+    await screen.findByRole('table', { name: 'Senders' });
+    const row = screen.getAllByRole('link', { name: 'Delete' })[0]!.closest('tr')!;
+    const nickname = row.querySelector('[id^="sender-"]')!.textContent!;
+    await user.click(within(row).getByRole('link', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: `Delete ${nickname}?` })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText(`${nickname} was deleted`)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
+    expect(screen.queryByText(nickname, { exact: true })).toBeNull();
+  });
+
+  it('keeps the sender when the delete is cancelled', async () => {
+    const { user, router } = renderApp('/senders');
+    await screen.findByRole('table', { name: 'Senders' });
+    const row = screen.getAllByRole('link', { name: 'Delete' })[0]!.closest('tr')!;
+    const nickname = row.querySelector('[id^="sender-"]')!.textContent!;
+    await user.click(within(row).getByRole('link', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
+    expect(rowOf(nickname)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { concat, of } from 'rxjs';
+import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import type { AppEpic } from '@/app/root-epic';
+import { successAlert } from '@/shared/alerts/alerts-slice';
+import { failureAlert$ } from '@/shared/alerts/failure-alert';
+import { asApiError } from '@/shared/api/errors';
+import type { Dependencies } from '@/shared/dependencies';
+import { submitFailure$ } from '@/shared/form/submit-failure';
+import { isLegacyPath } from '@/shared/routing/legacy';
+import {
+  createSender,
+  deleteSender,
+  fetchSenders,
+  resendSenderVerification,
+  updateSender,
+  type SenderCallContext,
+} from './api';
+import {
+  senderCreated,
+  senderCreateFailed,
+  senderCreateRequested,
+  senderDeleted,
+  senderDeleteFailed,
+  senderDeleteRequested,
+  sendersLoaded,
+  sendersLoadFailed,
+  sendersRequested,
+  senderUpdated,
+  senderUpdateFailed,
+  senderUpdateRequested,
+  verificationResendFailed,
+  verificationResendRequested,
+  verificationResent,
+} from './slice';
+import { toSenderPayload } from './types';
+
+const callContext = ({ location }: Dependencies): SenderCallContext => ({
+  newVersion: !isLegacyPath(location.pathname()),
+});
+
+/** A read: switchMap, so a newer request cancels an older one. */
+const loadSendersEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(sendersRequested.match),
+    switchMap(() =>
+      fetchSenders(deps.api, callContext(deps)).pipe(
+        map(sendersLoaded),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(of(sendersLoadFailed(apiError)), failureAlert$(apiError, 'We could not load your senders.'));
+        }),
+      ),
+    ),
+  );
+
+/** Submits: exhaustMap, so a double click sends one request. */
+const createSenderEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(senderCreateRequested.match),
+    exhaustMap(({ payload }) =>
+      createSender(deps.api, toSenderPayload(payload), callContext(deps)).pipe(
+        mergeMap((sender) => of(senderCreated(sender), successAlert(`${sender.nickname} was created`))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return submitFailure$(apiError, senderCreateFailed(apiError), `We could not create the sender. ${apiError.message}`);
+        }),
+      ),
+    ),
+  );
+
+const updateSenderEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(senderUpdateRequested.match),
+    exhaustMap(({ payload }) =>
+      updateSender(deps.api, payload.id, toSenderPayload(payload.values), callContext(deps)).pipe(
+        mergeMap((sender) => of(senderUpdated(sender), successAlert(`${sender.nickname} was updated`))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return submitFailure$(apiError, senderUpdateFailed(apiError), `We could not save the sender. ${apiError.message}`);
+        }),
+      ),
+    ),
+  );
+
+/** Row actions: mergeMap, since different rows may be acted on at once; the reducer keeps one per row. */
+const deleteSenderEpic: AppEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(senderDeleteRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const nickname = state$.value.senders.entities[id]?.nickname ?? 'The sender';
+      return deleteSender(deps.api, id, callContext(deps)).pipe(
+        mergeMap(() => of(senderDeleted({ id }), successAlert(`${nickname} was deleted`))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(
+            of(senderDeleteFailed({ id, error: apiError })),
+            failureAlert$(apiError, `We could not delete ${nickname}. ${apiError.message}`),
+          );
+        }),
+      );
+    }),
+  );
+
+const resendVerificationEpic: AppEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(verificationResendRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const email = state$.value.senders.entities[id]?.fromEmail ?? 'the sender';
+      return resendSenderVerification(deps.api, id, callContext(deps)).pipe(
+        mergeMap(() => of(verificationResent({ id }), successAlert(`Verification email sent to ${email}`))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(
+            of(verificationResendFailed({ id, error: apiError })),
+            failureAlert$(apiError, `We could not resend the verification email. ${apiError.message}`),
+          );
+        }),
+      );
+    }),
+  );
+
+export const sendersEpics = [
+  loadSendersEpic,
+  createSenderEpic,
+  updateSenderEpic,
+  deleteSenderEpic,
+  resendVerificationEpic,
+];

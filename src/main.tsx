@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import '@/shared/ui/global.css';
+import { config } from '@/app/config';
+import { createBrowserDependencies } from '@/app/dependencies';
+import { createAppRouter } from '@/app/router';
+import { createAppStore } from '@/app/store';
+import { loginUrl, safeRedirectPath } from '@/shared/session/safe-redirect';
+import { readAuthToken } from '@/shared/session/session-cookies';
+
+async function boot(rootElement: HTMLElement) {
+  // The literal env check lets a real-API build drop the mock backend entirely.
+  if (import.meta.env.VITE_API_MODE === 'mock') {
+    // eslint-disable-next-line import/no-restricted-paths -- the one sanctioned door from the app to the mocks
+    const mocks = await import('../mocks/browser');
+    await mocks.startMockBackend();
+    if (mocks.renderMockLoginIfRequested(rootElement)) return;
+  }
+
+  if (!readAuthToken()) {
+    const here = safeRedirectPath(`${window.location.pathname}${window.location.search}`, window.location.origin);
+    window.location.assign(loginUrl(config.loginPath, here));
+    return;
+  }
+
+  const store = createAppStore(createBrowserDependencies());
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Provider store={store}>
+        <RouterProvider router={createAppRouter()} />
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+const rootElement = document.getElementById('root');
+if (rootElement) void boot(rootElement);

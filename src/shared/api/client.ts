@@ -1,0 +1,104 @@
+import { Subject, from, of, throwError, type Observable } from 'rxjs';
+import { fromFetch } from 'rxjs/fetch';
+import { catchError, mergeMap } from 'rxjs/operators';
+import { networkError, toApiError, type ApiError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** The logout call itself must not trigger another logout. */
+  ignoreUnauthorized?: boolean;
+}
+
+export interface ApiClientConfig {
+  baseUrl: string;
+  requestSource: string;
+  getToken(): string | undefined;
+  /** Username of the subuser an administrator acts for, if any. */
+  getImpersonatedUser(): string | undefined;
+  /** Resolves relative base URLs; the page origin in the browser. */
+  origin: string;
+}
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Observable<T>;
+  get<T>(path: string, options?: RequestOptions): Observable<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Observable<T>;
+  delete<T>(path: string, options?: RequestOptions): Observable<T>;
+  /** Emits the failure of every request answered with HTTP 401. */
+  readonly unauthorized$: Observable<ApiError>;
+}
+
+export const REQUEST_SOURCE_HEADER = 'x-request-source';
+export const ON_BEHALF_OF_HEADER = 'on-behalf-of';
+
+const buildUrl = (config: ApiClientConfig, path: string, query: RequestOptions['query']) => {
+  const base = new URL(config.baseUrl.replace(/\/$/, '') + path, config.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) base.searchParams.set(key, String(value));
+  }
+  return base.toString();
+};
+
+const readBody = (response: Response): Promise<unknown> =>
+  response.text().then((text) => {
+    if (text === '') return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  });
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const unauthorized = new Subject<ApiError>();
+
+  const headersFor = (options: RequestOptions) => {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [REQUEST_SOURCE_HEADER]: config.requestSource,
+      ...options.headers,
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = config.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const subuser = config.getImpersonatedUser();
+    if (subuser) headers[ON_BEHALF_OF_HEADER] = subuser;
+    return headers;
+  };
+
+  const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> =>
+    fromFetch(buildUrl(config, path, options.query), {
+      method,
+      credentials: 'include',
+      headers: headersFor(options),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }).pipe(
+      catchError(() => throwError(() => networkError())),
+      mergeMap((response) =>
+        from(readBody(response)).pipe(
+          mergeMap((body) => {
+            if (response.ok) return of(body as T);
+            const error = toApiError(response.status, body);
+            if (response.status === 401 && !options.ignoreUnauthorized) unauthorized.next(error);
+            return throwError(() => error);
+          }),
+        ),
+      ),
+    );
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, options),
+    post: (path, body, options) => request('POST', path, { ...options, body }),
+    put: (path, body, options) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options) => request('PATCH', path, { ...options, body }),
+    delete: (path, options) => request('DELETE', path, options),
+    unauthorized$: unauthorized.asObservable(),
+  };
+}

@@ -1,0 +1,54 @@
+/** One error type for every failed request, whatever the server or the network said. */
+export interface ApiError {
+  /** HTTP status, or 0 when the request never got an answer. */
+  status: number;
+  /** A message fit to show a person. */
+  message: string;
+  /** Messages keyed by the server's field path (e.g. `from.email`). */
+  fieldErrors: Record<string, string>;
+}
+
+export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
+
+interface ErrorItem {
+  field?: unknown;
+  parameter?: unknown;
+  message?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const errorItems = (body: unknown): ErrorItem[] => {
+  if (Array.isArray(body)) return body.filter(isRecord);
+  if (isRecord(body) && Array.isArray(body.errors)) return body.errors.filter(isRecord);
+  return [];
+};
+
+/**
+ * Normalises SendGrid's error bodies: `{errors:[{field,message}]}`, a bare array of those,
+ * `{error:"…"}` (segment refresh) or anything else (an unknown error).
+ */
+export function toApiError(status: number, body: unknown): ApiError {
+  const fieldErrors: Record<string, string> = {};
+  const general: string[] = [];
+  for (const item of errorItems(body)) {
+    if (typeof item.message !== 'string' || item.message === '') continue;
+    const field = typeof item.field === 'string' ? item.field : typeof item.parameter === 'string' ? item.parameter : '';
+    if (field && !(field in fieldErrors)) fieldErrors[field] = item.message;
+    else if (!field) general.push(item.message);
+  }
+  const single = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
+  const message = general[0] ?? single ?? Object.values(fieldErrors)[0] ?? UNKNOWN_ERROR_MESSAGE;
+  return { status, message, fieldErrors };
+}
+
+export const networkError = (): ApiError => ({ status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });
+
+export const isApiError = (value: unknown): value is ApiError =>
+  isRecord(value) && typeof value.status === 'number' && typeof value.message === 'string' && isRecord(value.fieldErrors);
+
+/** Anything thrown inside an epic becomes an ApiError, so the store always records an error. */
+export const asApiError = (value: unknown): ApiError =>
+  isApiError(value) ? value : { status: 0, message: UNKNOWN_ERROR_MESSAGE, fieldErrors: {} };

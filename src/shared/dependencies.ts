@@ -1,0 +1,22 @@
+import type { ApiClient } from './api/client';
+
+/** Where the app is and how it leaves: injected so epics never touch `window.location` directly. */
+export interface AppLocation {
+  pathname(): string;
+  search(): string;
+  origin(): string;
+  /** A full-page navigation. */
+  assign(url: string): void;
+  reload(): void;
+}
+
+export interface Clock {
+  now(): number;
+}
+
+/** What every epic receives as its third argument. */
+export interface Dependencies {
+  api: ApiClient;
+  clock: Clock;
+  location: AppLocation;
+}

@@ -1,0 +1,5 @@
+/** The spec's generic validation messages, used exactly. */
+export const REQUIRED_MESSAGE = 'is a required field';
+export const INVALID_EMAIL_MESSAGE = 'must be a valid email address';
+export const UNIQUE_MESSAGE = 'must be unique';
+export const maxLengthMessage = (max: number) => `must not exceed ${max} characters`;

@@ -1,0 +1,48 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './Field.module.css';
+import { FieldError } from './FieldError';
+import { idList, useFieldIds } from './useFieldIds';
+
+export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'name'> {
+  label: ReactNode;
+  name: string;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/** Native checkbox with its label beside it. `className` applies to the wrapper; `ref` reaches the <input>. */
+export function Checkbox({
+  label,
+  name,
+  hint,
+  error,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: CheckboxProps) {
+  const ids = useFieldIds(id);
+  return (
+    <div className={cx(styles.choice, className)}>
+      <input
+        {...rest}
+        type="checkbox"
+        id={ids.controlId}
+        name={name}
+        className={styles.choiceInput}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={idList(describedBy, hint ? ids.hintId : undefined, error && ids.errorId)}
+      />
+      <label htmlFor={ids.controlId} className={styles.choiceLabel}>
+        {label}
+      </label>
+      {hint && (
+        <div id={ids.hintId} className={styles.hint}>
+          {hint}
+        </div>
+      )}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
+  );
+}

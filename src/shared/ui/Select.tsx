@@ -1,0 +1,73 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './Field.module.css';
+import { FieldError } from './FieldError';
+import { RequiredMark } from './RequiredMark';
+import { idList, useFieldIds } from './useFieldIds';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'name' | 'required' | 'children'> {
+  label: string;
+  name: string;
+  options: SelectOption[];
+  /** Text of a first, empty-valued option. */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the field required for assistive technology and with a visual "*"; never triggers browser validation. */
+  required?: boolean;
+}
+
+/** Labelled native <select>. `className` applies to the wrapper; `ref` reaches the <select>. */
+export function Select({
+  label,
+  name,
+  options,
+  placeholder,
+  error,
+  hint,
+  required = false,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectProps) {
+  const ids = useFieldIds(id);
+  return (
+    <div className={cx(styles.field, className)}>
+      {/* The mark stays outside the label so the label's text is exactly `label`. */}
+      <div className={styles.labelRow}>
+        <label htmlFor={ids.controlId} className={styles.label}>
+          {label}
+        </label>
+        {required && <RequiredMark />}
+      </div>
+      <select
+        {...rest}
+        id={ids.controlId}
+        name={name}
+        className={cx(styles.control, styles.select)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={idList(describedBy, hint ? ids.hintId : undefined, error && ids.errorId)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <div id={ids.hintId} className={styles.hint}>
+          {hint}
+        </div>
+      )}
+      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
+  );
+}

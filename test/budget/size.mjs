@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// First-load JS budget, from Vite's build manifest (dist/.vite/manifest.json).
+//
+// First-load JS of a route = the entry chunk (the `index.html` entry) + all its static `imports`,
+// recursively, + the route's lazily loaded page chunk + its static imports, recursively, de-duplicated.
+// Chunks reached only through `dynamicImports` (the MSW mock backend under mocks/, other routes' pages,
+// heavy editors) are not on the first-load path and are not counted. Each file is gzipped at level 9.
+// Exits 1 when a route's total exceeds the budget, or when the manifest does not look as expected.
+//
+//   npm run build && node test/budget/size.mjs
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const BUDGET_BYTES = 150 * 1024; // gzip, per route (ARCHITECTURE.md: first load of any list page ≤ 150 KB)
+
+/** Routes whose first load is checked; `module` is the page component's manifest key (its source path). */
+const MSW_MARKER = 'INTEGRITY_CHECK_REQUEST'; // a message type of msw's browser client, kept by minifiers
+
+const ROUTES = [{ route: '/senders', module: 'src/features/senders/components/SendersPage.tsx' }];
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dist = process.env.DIST_DIR ?? join(root, 'dist'); // DIST_DIR: only to test this script on another build
+const manifestPath = join(dist, '.vite', 'manifest.json');
+
+const fail = (message) => {
+  console.error(`size: ${message}`);
+  process.exit(1);
+};
+
+if (!existsSync(manifestPath)) fail(`${manifestPath} not found. Run \`npm run build\` first (build.manifest must be true).`);
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const entryKey = manifest['index.html'] ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) fail('no entry chunk (index.html) in the manifest.');
+
+/** Manifest keys of `start` and everything it imports statically, recursively, in discovery order. */
+function staticClosure(start, seen = new Set()) {
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) fail(`the manifest refers to ${key}, which it does not contain.`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+const isMocks = (key) => key.startsWith('mocks/') || (manifest[key].src ?? '').startsWith('mocks/');
+
+const gzipCache = new Map();
+function sizes(file) {
+  if (!gzipCache.has(file)) {
+    const path = join(dist, file);
+    if (!existsSync(path)) fail(`${path} is in the manifest but not on disk; rebuild.`);
+    const raw = readFileSync(path);
+    gzipCache.set(file, { raw: raw.length, gzip: gzipSync(raw, { level: 9 }).length });
+  }
+  return gzipCache.get(file);
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
+
+const entryClosure = staticClosure(entryKey);
+const mocksOnFirstLoad = [...entryClosure].filter(isMocks);
+if (mocksOnFirstLoad.length) {
+  fail(`mock backend modules are statically imported from the entry (${mocksOnFirstLoad.join(', ')}); mocks/ must only be reached through the dynamic import in src/main.tsx.`);
+}
+
+if (!Object.keys(manifest).some(isMocks)) {
+  console.log('note: no mocks/ chunk in the manifest (a build without --mode mock, or the mock backend is bundled elsewhere).');
+}
+
+let failed = false;
+for (const { route, module } of ROUTES) {
+  if (!manifest[module]) {
+    const pages = Object.keys(manifest).filter((key) => /Page\.[jt]sx?$/.test(key));
+    fail(
+      `${module} (the page of ${route}) is not a key of dist/.vite/manifest.json. Is the route's page lazily imported from exactly that file, and is the build current?` +
+        (pages.length ? `\n  page modules in the manifest: ${pages.join(', ')}` : ''),
+    );
+  }
+  const keys = staticClosure(entryKey, new Set());
+  staticClosure(module, keys);
+  const mocks = [...keys].filter(isMocks);
+  if (mocks.length) fail(`${route}: mocks/ modules on the first-load path: ${mocks.join(', ')}`);
+
+  // Manifest keys name only a chunk's facade module, so a mocks/ module inlined into the entry would not
+  // show up above. The MSW browser client has a marker string that survives minification; look for it.
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(MSW_MARKER)) {
+      fail(`${route}: ${file} (${key}) contains the MSW browser client (msw/browser); the mock backend must only be reached through the dynamic import in src/main.tsx.`);
+    }
+  }
+
+  const rows = [...keys]
+    .map((key) => ({ key, file: manifest[key].file }))
+    .filter(({ file }) => file.endsWith('.js'))
+    .map((row) => ({ ...row, ...sizes(row.file) }));
+  const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), { raw: 0, gzip: 0 });
+  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  const cssGzip = css.reduce((sum, file) => sum + sizes(file).gzip, 0);
+  const excluded = new Set();
+  for (const key of keys) for (const dynamic of manifest[key].dynamicImports ?? []) if (!keys.has(dynamic)) excluded.add(dynamic);
+
+  const width = Math.max(40, ...rows.map((row) => row.file.length + 2));
+  console.log(`\nFirst-load JS for ${route} (entry ${entryKey} + ${module})`);
+  console.log(`  ${pad('file', width)}${pad('raw', 12, true)}${pad('gzip -9', 12, true)}  from`);
+  for (const row of rows) {
+    console.log(`  ${pad(row.file, width)}${pad(row.raw, 12, true)}${pad(row.gzip, 12, true)}  ${row.key}`);
+  }
+  const over = total.gzip > BUDGET_BYTES;
+  failed ||= over;
+  console.log(`  ${pad('total', width)}${pad(total.raw, 12, true)}${pad(total.gzip, 12, true)}  = ${kb(total.gzip)} gzip of ${kb(BUDGET_BYTES)} budget ${over ? '✗ OVER BUDGET' : '✓'}`);
+  if (css.length) console.log(`  (not counted: ${css.length} CSS file(s), ${kb(cssGzip)} gzip)`);
+  if (excluded.size) {
+    const list = [...excluded];
+    const mocks = list.filter(isMocks);
+    console.log(`  (not counted, dynamic imports only: ${list.length} chunk(s)${mocks.length ? `, incl. the mock backend: ${mocks.join(', ')}` : ''})`);
+  }
+}
+
+if (failed) {
+  console.error(`\nsize: first-load JS over the ${kb(BUDGET_BYTES)} gzip budget (see above).`);
+  process.exit(1);
+}
+console.log('\nsize: all routes within budget.');

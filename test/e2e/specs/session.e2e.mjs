@@ -1,0 +1,76 @@
+// Session: the sign-in page, the unauthenticated redirect with redirect_to, and that redirect_to
+// never leaves the app's origin (open-redirect protection).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { baseURL, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
+import { PERSONAS, signIn } from '../lib/auth.mjs';
+import { expectNoAxeViolations } from '../lib/a11y.mjs';
+
+// A 401 from the API is how the app learns it has no session; Chromium logs that response as an error.
+const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/;
+
+describe('session', () => {
+  let browser;
+  let session;
+  const sessions = [];
+  const step = (name, body) => withArtifacts(() => session, `session-${name}`, body);
+  const open = async () => {
+    session = await newPage(browser);
+    sessions.push(session);
+    return session.page;
+  };
+
+  before(async () => {
+    browser = await launchBrowser();
+  });
+
+  after(async () => {
+    for (const opened of sessions) await opened.close().catch(() => {});
+    await browser?.close();
+  });
+
+  it('sends an anonymous visitor of /senders to /login?redirect_to=%2Fsenders', step('redirect-to-login', async () => {
+    const page = await open();
+    await page.goto('/senders');
+    await page.waitForURL((url) => url.pathname === '/login');
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('redirect_to'), '/senders');
+    assert.ok(url.search.includes('redirect_to=%2Fsenders'), `redirect_to is not encoded as in the contract: ${url.search}`);
+  }));
+
+  it('shows the sign-in page with the personas, accessibly', step('login-page', async () => {
+    const { page } = session;
+    await page.getByRole('heading', { name: 'Sign in to the demo' }).waitFor();
+    for (const name of Object.values(PERSONAS)) await page.getByRole('button', { name, exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
+    await expectNoAxeViolations(page, '/login');
+  }));
+
+  it('returns to /senders after choosing a persona', step('return', async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: PERSONAS.owner, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/senders');
+    await page.getByRole('heading', { level: 1, name: 'Senders', exact: true }).waitFor();
+    session.expectNoErrors({ ignore: [EXPECTED_401] });
+  }));
+
+  for (const [index, target] of ['https://evil.example', '//evil.example', '/\\evil.example'].entries()) {
+    it(`ignores redirect_to=${target} and lands on / of the app`, step(`open-redirect-${index + 1}`, async () => {
+      const page = await open();
+      const origin = new URL(baseURL()).origin;
+      const visited = [];
+      const requested = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) requested.push(request.url());
+      });
+      await signIn(page, PERSONAS.owner, target);
+      const firstAway = visited.find((address) => address !== 'about:blank' && !address.startsWith(`${origin}/login`));
+      assert.equal(firstAway, `${origin}/`, `after sign-in the app went to ${firstAway} (visited: ${visited.join(' → ')}; document requests: ${requested.join(' → ')})`);
+      assert.equal(new URL(page.url()).origin, origin, `left the app's origin: ${page.url()}`);
+      session.expectNoErrors({ ignore: [EXPECTED_401] });
+    }));
+  }
+});

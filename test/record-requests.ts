@@ -1,0 +1,24 @@
+import { server } from '@mocks/node';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Records every request the app sends to the mock backend during a test, with its JSON body. */
+export function recordRequests(): RecordedRequest[] {
+  const recorded: RecordedRequest[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const entry: RecordedRequest = { method: request.method, path: new URL(request.url).pathname, headers: request.headers, body: undefined };
+    recorded.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((text) => {
+        entry.body = text ? (JSON.parse(text) as unknown) : undefined;
+      });
+  });
+  return recorded;
+}

@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+import { createApiClient } from '@/shared/api/client';
+import type { AppLocation, Dependencies } from '@/shared/dependencies';
+import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface FakeLocation extends AppLocation {
+  assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+  reload: ReturnType<typeof vi.fn<() => void>>;
+  /** What the app's router shows; tests with a router point this at it. */
+  current: { pathname: string; search: string };
+}
+
+export function createFakeLocation(pathname = '/', search = ''): FakeLocation {
+  const current = { pathname, search };
+  return {
+    current,
+    pathname: () => current.pathname,
+    search: () => current.search,
+    origin: () => TEST_ORIGIN,
+    assign: vi.fn<(url: string) => void>(),
+    reload: vi.fn<() => void>(),
+  };
+}
+
+/** Real api client against the MSW server, a fake location, the real clock (use fake timers to move it). */
+export function createTestDependencies(location: FakeLocation = createFakeLocation()): Dependencies & { location: FakeLocation } {
+  return {
+    api: createApiClient({
+      baseUrl: '/v3',
+      requestSource: 'marketing-console',
+      origin: TEST_ORIGIN,
+      getToken: readAuthToken,
+      getImpersonatedUser: readImpersonatedUser,
+    }),
+    clock: { now: () => Date.now() },
+    location,
+  };
+}
