@@ -1,21 +1,9 @@
-import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { EmptyState } from '@/shared/ui/EmptyState';
-import { PageHeader } from '@/shared/ui/PageHeader';
+import { ErrorScreen } from './ErrorScreen';
 
 export function NotFoundPage() {
   return (
-    <>
-      <PageHeader title="Page not found" />
-      <EmptyState
-        title="We could not find that page"
-        action={
-          <ButtonLink to="/" variant="primary">
-            Go to the home page
-          </ButtonLink>
-        }
-      >
-        The address may be mistyped, or the page may have moved.
-      </EmptyState>
-    </>
+    <ErrorScreen title="Page not found" heading="We could not find that page">
+      The address may be mistyped, or the page may have moved.
+    </ErrorScreen>
   );
 }

@@ -1,7 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { EmptyState } from '@/shared/ui/EmptyState';
-import { PageHeader } from '@/shared/ui/PageHeader';
+import { ErrorScreen } from './ErrorScreen';
 import { NotFoundPage } from './NotFoundPage';
 
 /** The exception page: whatever a screen threw, the user gets a way back instead of a blank page. */
@@ -9,18 +7,8 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
-    <>
-      <PageHeader title="Something went wrong" />
-      <EmptyState
-        title="This page ran into a problem"
-        action={
-          <ButtonLink to="/" variant="primary">
-            Go to the home page
-          </ButtonLink>
-        }
-      >
-        Reload the page to try again. If it keeps happening, contact Support.
-      </EmptyState>
-    </>
+    <ErrorScreen title="Something went wrong" heading="This page ran into a problem">
+      Reload the page to try again. If it keeps happening, contact Support.
+    </ErrorScreen>
   );
 }

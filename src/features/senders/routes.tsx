@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 
+/** The list alone: no dialog open over it. */
+const NoDialog = () => null;
+
 /** Senders screens; each page loads on first visit. Relative paths let the same tree sit under /legacy. */
 export const sendersRoutes: RouteObject[] = [
   {
@@ -8,7 +11,7 @@ export const sendersRoutes: RouteObject[] = [
       {
         lazy: () => import('./components/SendersPage').then((module) => ({ Component: module.SendersPage })),
         children: [
-          { index: true },
+          { index: true, Component: NoDialog },
           {
             path: ':id/delete',
             lazy: () =>

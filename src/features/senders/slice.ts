@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
 import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
-import { rowFailed, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import type { Sender, SenderFormValues } from './types';
 
 export const sendersAdapter = createEntityAdapter<Sender>({
@@ -72,6 +72,9 @@ const sendersSlice = createSlice({
     senderDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
       rowFailed(state.deletes, action.payload.id, action.payload.error);
     },
+    senderDeleteReset(state, action: PayloadAction<{ id: string }>) {
+      rowReset(state.deletes, action.payload.id);
+    },
 
     verificationResendRequested(state, action: PayloadAction<{ id: string }>) {
       rowStarted(state.resends, action.payload.id);
@@ -99,6 +102,7 @@ export const {
   senderDeleteRequested,
   senderDeleted,
   senderDeleteFailed,
+  senderDeleteReset,
   verificationResendRequested,
   verificationResent,
   verificationResendFailed,

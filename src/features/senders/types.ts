@@ -38,18 +38,10 @@ export interface Sender {
 }
 
 /** What the create and edit forms hold. */
-export interface SenderFormValues {
-  fromName: string;
-  fromEmail: string;
-  replyEmail: string;
-  address: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  nickname: string;
-}
+export type SenderFormValues = Pick<
+  Sender,
+  'fromName' | 'fromEmail' | 'replyEmail' | 'address' | 'address2' | 'city' | 'state' | 'zip' | 'country' | 'nickname'
+>;
 
 /** Request body of POST and PATCH /marketing/senders. */
 export interface SenderPayload {

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './Field.module.css';
-import { FieldError } from './FieldError';
+import { FieldMessages } from './FieldMessages';
 import { idList, useFieldIds } from './useFieldIds';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'name'> {
@@ -37,12 +37,7 @@ export function Checkbox({
       <label htmlFor={ids.controlId} className={styles.choiceLabel}>
         {label}
       </label>
-      {hint && (
-        <div id={ids.hintId} className={styles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './Field.module.css';
-import { FieldError } from './FieldError';
-import { RequiredMark } from './RequiredMark';
+import { FieldMessages } from './FieldMessages';
+import { FieldLabel } from './FieldLabel';
 import { idList, useFieldIds } from './useFieldIds';
 
 export interface SelectOption {
@@ -39,13 +39,7 @@ export function Select({
   const ids = useFieldIds(id);
   return (
     <div className={cx(styles.field, className)}>
-      {/* The mark stays outside the label so the label's text is exactly `label`. */}
-      <div className={styles.labelRow}>
-        <label htmlFor={ids.controlId} className={styles.label}>
-          {label}
-        </label>
-        {required && <RequiredMark />}
-      </div>
+      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
       <select
         {...rest}
         id={ids.controlId}
@@ -62,12 +56,7 @@ export function Select({
           </option>
         ))}
       </select>
-      {hint && (
-        <div id={ids.hintId} className={styles.hint}>
-          {hint}
-        </div>
-      )}
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

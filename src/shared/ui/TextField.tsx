@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode 
 import { cx } from './cx';
 import styles from './Field.module.css';
 import { FieldError } from './FieldError';
-import { RequiredMark } from './RequiredMark';
+import { FieldLabel } from './FieldLabel';
 import { idList, useFieldIds } from './useFieldIds';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'name' | 'required' | 'maxLength'> {
@@ -47,13 +47,7 @@ export function TextField({
 
   return (
     <div className={cx(styles.field, className)}>
-      {/* The mark stays outside the label so the label's text is exactly `label`. */}
-      <div className={styles.labelRow}>
-        <label htmlFor={ids.controlId} className={styles.label}>
-          {label}
-        </label>
-        {required && <RequiredMark />}
-      </div>
+      <FieldLabel htmlFor={ids.controlId} label={label} required={required} />
       <input
         {...rest}
         id={ids.controlId}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
@@ -6,7 +7,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { Modal } from '@/shared/ui/Modal';
 import { selectSenderById, selectSenderDeleteRequest, selectSendersLoaded } from '../selectors';
-import { senderDeleteRequested } from '../slice';
+import { senderDeleteRequested, senderDeleteReset } from '../slice';
 import { LockedSenderNotice } from './LockedSenderNotice';
 
 /** /senders/:id/delete: a confirmation over the list. */
@@ -22,6 +23,8 @@ export function DeleteSenderDialog() {
   const deleteError = errorOf(request);
 
   useRequestOutcome(request, { onComplete: close });
+  // A failure shown in this dialog is not shown again the next time it opens.
+  useEffect(() => () => void dispatch(senderDeleteReset({ id })), [dispatch, id]);
 
   if (!sender) {
     return loaded ? (

@@ -1,6 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import type { ApiError } from '@/shared/api/errors';
+import { FocusFirstError } from '@/shared/form/FocusFirstError';
 import { FormikTextField } from '@/shared/form/FormikTextField';
 import { toFormErrors } from '@/shared/form/server-field-errors';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
@@ -51,6 +52,7 @@ export function SenderForm({ initialValues, takenNicknames, request, submitLabel
       }}
     >
       <Form noValidate className={styles.form} aria-busy={submitting}>
+        <FocusFirstError />
         {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Sender</legend>

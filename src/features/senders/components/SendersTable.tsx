@@ -12,10 +12,9 @@ import styles from './SendersTable.module.css';
 
 const nicknameId = (sender: Sender) => `sender-${sender.id}-nickname`;
 
-const formatAddress = (sender: Sender) =>
-  [sender.address, sender.address2, sender.city, [sender.state, sender.zip].filter(Boolean).join(' '), sender.country]
-    .filter(Boolean)
-    .join(', ');
+const streetLine = (sender: Sender) => [sender.address, sender.address2].filter(Boolean).join(', ');
+const placeLine = (sender: Sender) =>
+  [sender.city, [sender.state, sender.zip].filter(Boolean).join(' '), sender.country].filter(Boolean).join(', ');
 
 export function SendersTable({ senders }: { senders: Sender[] }) {
   return (
@@ -27,6 +26,7 @@ export function SendersTable({ senders }: { senders: Sender[] }) {
         {
           key: 'nickname',
           header: 'Nickname',
+          width: '15%',
           render: (sender) => (
             <span className={styles.nickname}>
               <span id={nicknameId(sender)}>{sender.nickname}</span>
@@ -49,7 +49,17 @@ export function SendersTable({ senders }: { senders: Sender[] }) {
           ),
         },
         { key: 'reply', header: 'Reply To', render: (sender) => sender.replyEmail },
-        { key: 'address', header: 'Address', render: formatAddress },
+        {
+          key: 'address',
+          header: 'Address',
+          width: '24%',
+          render: (sender) => (
+            <span className={styles.stacked}>
+              <span>{streetLine(sender)}</span>
+              <span className={styles.muted}>{placeLine(sender)}</span>
+            </span>
+          ),
+        },
         {
           key: 'status',
           header: 'Status',

@@ -98,7 +98,7 @@ describe('Creating a sender', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
     expect(await screen.findByText('Spring sale was created')).toBeInTheDocument();
-    expect(within(rowOf('Spring sale')).getByText('Unverified')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Spring sale')).getByText('Unverified')).toBeInTheDocument());
     const create = requests.find((request) => request.method === 'POST' && request.path === '/v3/marketing/senders');
     expect(create?.body).toEqual({
       nickname: 'Spring sale',
@@ -121,6 +121,7 @@ describe('Creating a sender', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     expect(await screen.findAllByText('is a required field')).toHaveLength(6);
+    await waitFor(() => expect(screen.getByLabelText('From Name')).toHaveFocus());
     const email = screen.getByLabelText('From Email Address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription(expect.stringContaining('must be a valid email address'));
@@ -213,6 +214,31 @@ describe('Editing and deleting a sender', () => {
     await user.click(within(row).getByRole('link', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rowOf(nickname)).toBeInTheDocument();
+  });
+});
+
+describe('A failed delete', () => {
+  it('says why inside the dialog, keeps the sender, and is forgotten once the dialog closes', async () => {
+    server.use(
+      http.delete('*/v3/marketing/senders/:id', () =>
+        HttpResponse.json({ errors: [{ field: null, message: 'The sender is in use.' }] }, { status: 403 }),
+      ),
+    );
+    const { user } = renderApp('/senders');
+    await screen.findByRole('table', { name: 'Senders' });
+    const row = screen.getAllByRole('link', { name: 'Delete' })[0]!.closest('tr')!;
+    await user.click(within(row).getByRole('link', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await within(dialog).findByText('The sender is in use.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(row).getByRole('link', { name: 'Delete' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(within(reopened).queryByText('The sender is in use.')).toBeNull();
   });
 });
