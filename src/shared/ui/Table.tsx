@@ -20,9 +20,14 @@ export interface TableProps<T> {
   rows: T[];
   rowKey(row: T): string;
   className?: string;
+  /**
+   * 'fixed' makes the column widths binding (long emails wrap inside their cell); the table then
+   * keeps a minimum width and scrolls sideways on narrow screens.
+   */
+  layout?: 'auto' | 'fixed';
 }
 
-export function Table<T>({ caption, captionVisible = false, columns, rows, rowKey, className }: TableProps<T>) {
+export function Table<T>({ caption, captionVisible = false, columns, rows, rowKey, className, layout = 'auto' }: TableProps<T>) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const scrollable = useHorizontalOverflow(wrapperRef);
 
@@ -35,7 +40,7 @@ export function Table<T>({ caption, captionVisible = false, columns, rows, rowKe
       role={scrollable ? 'region' : undefined}
       aria-label={scrollable ? caption : undefined}
     >
-      <table className={styles.table}>
+      <table className={cx(styles.table, layout === 'fixed' && styles.fixed)}>
         <caption className={captionVisible ? styles.caption : undefined}>
           {captionVisible ? caption : <VisuallyHidden>{caption}</VisuallyHidden>}
         </caption>

@@ -54,6 +54,30 @@ describe('session', () => {
     session.expectNoErrors({ ignore: [EXPECTED_401] });
   }));
 
+  it('keeps the token in its cookie only, never in Web Storage', step('token-storage', async () => {
+    const { page } = session;
+    const cookies = await page.context().cookies();
+    const token = cookies.find((cookie) => cookie.name === 'mako_auth_token')?.value;
+    assert.ok(token, `no auth cookie after sign-in (cookies: ${cookies.map((cookie) => cookie.name).join(', ')})`);
+    const stored = await page.evaluate(() => {
+      const dump = (storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`).join('\n');
+      return `${dump(window.localStorage)}\n${dump(window.sessionStorage)}`;
+    });
+    assert.ok(!stored.includes(token), 'the auth token was found in localStorage or sessionStorage');
+  }));
+
+  it('logs out from the top bar: back to sign-in, cookie gone, token revoked', step('logout', async () => {
+    const { page } = session;
+    const revoked = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/v3/public/tokens'));
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
+    await revoked;
+    await page.waitForURL((url) => url.pathname === '/login');
+    const cookies = await page.context().cookies();
+    assert.equal(cookies.find((cookie) => cookie.name === 'mako_auth_token'), undefined, 'the auth cookie survived logging out');
+    await page.goto('/senders');
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect_to') === '/senders');
+  }));
+
   for (const [index, target] of ['https://evil.example', '//evil.example', '/\\evil.example'].entries()) {
     it(`ignores redirect_to=${target} and lands on / of the app`, step(`open-redirect-${index + 1}`, async () => {
       const page = await open();

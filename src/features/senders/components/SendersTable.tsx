@@ -20,13 +20,14 @@ export function SendersTable({ senders }: { senders: Sender[] }) {
   return (
     <Table<Sender>
       caption="Senders"
+      layout="fixed"
       rows={senders}
       rowKey={(sender) => sender.id}
       columns={[
         {
           key: 'nickname',
           header: 'Nickname',
-          width: '15%',
+          width: '14%',
           render: (sender) => (
             <span className={styles.nickname}>
               <span id={nicknameId(sender)}>{sender.nickname}</span>
@@ -41,6 +42,7 @@ export function SendersTable({ senders }: { senders: Sender[] }) {
         {
           key: 'from',
           header: 'From',
+          width: '20%',
           render: (sender) => (
             <span className={styles.stacked}>
               <span>{sender.fromName}</span>
@@ -52,7 +54,7 @@ export function SendersTable({ senders }: { senders: Sender[] }) {
         {
           key: 'address',
           header: 'Address',
-          width: '24%',
+          width: '20%',
           render: (sender) => (
             <span className={styles.stacked}>
               <span>{streetLine(sender)}</span>
@@ -63,10 +65,11 @@ export function SendersTable({ senders }: { senders: Sender[] }) {
         {
           key: 'status',
           header: 'Status',
+          width: '7.5rem',
           render: (sender) =>
             sender.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>,
         },
-        { key: 'actions', header: 'Actions', render: (sender) => <SenderActions sender={sender} /> },
+        { key: 'actions', header: 'Actions', width: '12rem', render: (sender) => <SenderActions sender={sender} /> },
       ]}
     />
   );
@@ -90,7 +93,7 @@ function SenderActions({ sender }: { sender: Sender }) {
         </Button>
       )}
       {sender.locked ? (
-        <span className={styles.muted}>Used by an active campaign: cannot be edited or deleted</span>
+        <span className={styles.muted}>In use by an active campaign, so it cannot be edited or deleted</span>
       ) : (
         <>
           <ButtonLink size="sm" variant="tertiary" to={`${sender.id}/edit`} aria-describedby={describedBy}>

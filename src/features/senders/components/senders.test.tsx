@@ -78,7 +78,7 @@ describe('Senders list', () => {
     const lockedRow = (await screen.findAllByText(/Locked/))[0]!.closest('tr')!;
     expect(within(lockedRow).queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(within(lockedRow).queryByRole('link', { name: 'Delete' })).toBeNull();
-    expect(within(lockedRow).getByText(/Used by an active campaign/)).toBeInTheDocument();
+    expect(within(lockedRow).getByText(/In use by an active campaign/)).toBeInTheDocument();
   });
 
   it('logs out to the sign-in page when the session has expired', async () => {
