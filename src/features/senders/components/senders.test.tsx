@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { scenarios } from '@mocks/scenarios/registry';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 
@@ -240,5 +241,53 @@ describe('A failed delete', () => {
     await user.click(within(row).getByRole('link', { name: 'Delete' }));
     const reopened = await screen.findByRole('dialog');
     expect(within(reopened).queryByText('The sender is in use.')).toBeNull();
+  });
+});
+
+describe('Whose senders', () => {
+  it("shows an impersonated subuser's senders, not the administrator's", async () => {
+    const requests = recordRequests();
+    renderApp('/senders', { persona: 'admin-impersonating' });
+    await waitFor(() => expect(senderRows()).toHaveLength(3));
+    expect(rowOf('Product Drops')).toBeInTheDocument();
+    expect(screen.queryByText('Lumen Newsletter', { exact: true })).toBeNull();
+    expect(requests[0]?.headers.get('on-behalf-of')).toBe('marketing-sub');
+  });
+
+  it('stops offering to create a sender at the limit of 100, and says why', async () => {
+    const sender = (id: number) => ({
+      id,
+      nickname: `Sender ${id}`,
+      from: { name: 'Team', email: `team${id}@example.com` },
+      reply_to: { email: 'reply@example.com' },
+      address: '1 Main St',
+      address_2: '',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      country: 'United States',
+      verified: { status: true },
+      locked: false,
+      created_at: 1_700_000_000,
+      updated_at: 1_700_000_000,
+    });
+    server.use(
+      http.get('*/v3/marketing/senders', () => HttpResponse.json({ results: Array.from({ length: 100 }, (_, index) => sender(index + 1)) })),
+    );
+    renderApp('/senders');
+    expect(await screen.findByText('Sender limit reached')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create New Sender' })).toBeNull();
+  });
+});
+
+describe('Scenarios from the mock backend', () => {
+  it('a named scenario makes the create call fail with field errors shown next to the fields', async () => {
+    scenarios.apply('senders-create-400');
+    const { user } = renderApp('/senders/new');
+    await screen.findByRole('heading', { name: 'Create a Sender' });
+    await fillSender(user, 'Scenario');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getAllByRole('textbox').some((box) => box.getAttribute('aria-invalid') === 'true')).toBe(true));
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Scenario');
   });
 });
