@@ -36,5 +36,5 @@ export function renderApp(path: string, { persona = 'owner-advanced' }: Options 
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { ...view, store, router, location, user };
+  return { ...view, store, router, location, dependencies, user };
 }

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { createApiClient } from '@/shared/api/client';
+import { createMemoryBroadcaster, type MemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
 import type { AppLocation, Dependencies } from '@/shared/dependencies';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 
@@ -24,8 +25,13 @@ export function createFakeLocation(pathname = '/', search = ''): FakeLocation {
   };
 }
 
-/** Real api client against the MSW server, a fake location, the real clock (use fake timers to move it). */
-export function createTestDependencies(location: FakeLocation = createFakeLocation()): Dependencies & { location: FakeLocation } {
+export type TestDependencies = Dependencies & { location: FakeLocation; broadcast: MemoryBroadcaster };
+
+/**
+ * Real api client against the MSW server, a fake location, the real clock (use fake timers to move it)
+ * and an in-memory broadcaster whose `posted` list tests read.
+ */
+export function createTestDependencies(location: FakeLocation = createFakeLocation()): TestDependencies {
   return {
     api: createApiClient({
       baseUrl: '/v3',
@@ -36,5 +42,6 @@ export function createTestDependencies(location: FakeLocation = createFakeLocati
     }),
     clock: { now: () => Date.now() },
     location,
+    broadcast: createMemoryBroadcaster(),
   };
 }

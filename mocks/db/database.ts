@@ -13,17 +13,22 @@ const tables = {
 };
 
 type Tables = typeof tables;
+type TableName = keyof Tables;
 export type DbSnapshot = {
-  [Name in keyof Tables]: Tables[Name] extends { dump(): infer Dump } ? Dump : never;
+  [Name in TableName]: Tables[Name] extends { dump(): infer Dump } ? Dump : never;
 };
 
+const tableNames = Object.keys(tables) as TableName[];
+
 export function dumpDb(): DbSnapshot {
-  return { senders: tables.senders.dump(), sessions: tables.sessions.dump() };
+  return Object.fromEntries(tableNames.map((name) => [name, tables[name].dump()])) as DbSnapshot;
 }
 
 export function loadDb(snapshot: DbSnapshot): void {
-  tables.senders.load(snapshot.senders);
-  tables.sessions.load(snapshot.sessions);
+  for (const name of tableNames) {
+    // A snapshot saved before a table existed simply leaves that table empty.
+    (tables[name] as { load(dump: TableDump<unknown>): void }).load(snapshot[name] ?? emptyDump());
+  }
   notifyDbChange();
 }
 

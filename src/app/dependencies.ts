@@ -1,4 +1,5 @@
 import { createApiClient } from '@/shared/api/client';
+import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
 import type { Dependencies } from '@/shared/dependencies';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 import { config } from './config';
@@ -20,5 +21,6 @@ export function createBrowserDependencies(): Dependencies {
       assign: (url) => window.location.assign(url),
       reload: () => window.location.reload(),
     },
+    broadcast: createBroadcastChannelBroadcaster(),
   };
 }

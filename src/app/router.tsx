@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { sendersRoutes } from '@/features/senders/routes';
+import { featureRoutes } from './routes/feature-routes';
 import { HomePage } from './routes/HomePage';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PageLoading } from './routes/PageLoading';
@@ -14,7 +14,12 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         ErrorBoundary: RouteErrorPage,
-        children: [{ index: true, Component: HomePage }, ...sendersRoutes, { path: '*', Component: NotFoundPage }],
+        children: [
+          { index: true, Component: HomePage },
+          ...featureRoutes,
+          { path: 'legacy', children: featureRoutes },
+          { path: '*', Component: NotFoundPage },
+        ],
       },
     ],
   },

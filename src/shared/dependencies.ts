@@ -1,4 +1,5 @@
 import type { ApiClient } from './api/client';
+import type { Broadcaster } from './broadcast/broadcaster';
 
 /** Where the app is and how it leaves: injected so epics never touch `window.location` directly. */
 export interface AppLocation {
@@ -19,4 +20,6 @@ export interface Dependencies {
   api: ApiClient;
   clock: Clock;
   location: AppLocation;
+  /** Messages to and from the app's other open tabs. */
+  broadcast: Broadcaster;
 }
