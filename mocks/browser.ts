@@ -2,6 +2,8 @@ import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { http } from 'msw';
 import { setupWorker } from 'msw/browser';
+import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
+import { pageViewRecorder } from './analytics/page-view-recorder';
 import { ensureDbLoaded } from './db/browser-database';
 import { handlers } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
@@ -40,8 +42,9 @@ function mountQaPanel(): void {
 /**
  * Starts the in-browser API: loads the saved demo data (or the seed), applies a scenario chosen by
  * `?mock-scenario=` or earlier in this tab, starts the service worker and mounts the QA panel.
+ * Returns the analytics sink the app should use: it records page views for the QA panel.
  */
-export async function startMockBackend(): Promise<void> {
+export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> {
   ignoreWorkerUpdateRejections();
   await ensureDbLoaded();
   applyScenarioFromLocation();
@@ -53,6 +56,7 @@ export async function startMockBackend(): Promise<void> {
     quiet: true,
   });
   mountQaPanel();
+  return { analytics: pageViewRecorder };
 }
 
 /** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */

@@ -2,7 +2,8 @@ import { setupServer } from 'msw/node';
 import { resetDb } from './db/reset';
 import { issueToken } from './db/sessions';
 import { handlers } from './handlers/all-handlers';
-import { getPersona, type PersonaId } from './personas';
+import { getPersona, personaAccount, type PersonaId } from './personas';
+import { scenarios } from './scenarios/registry';
 
 export type { PersonaId } from './personas';
 
@@ -10,8 +11,9 @@ export interface MockSession {
   token: string;
   /** The subuser an impersonating administrator acts for: the app's impersonation cookie value. */
   impersonating?: string;
+  /** The account region cookie's value: the region of the account the persona works in. */
+  region: string;
 }
-import { scenarios } from './scenarios/registry';
 
 /** The mock API for Node tests: same handlers as the browser, no latency, no persistence. */
 export const server = setupServer(...handlers);
@@ -25,9 +27,11 @@ export function resetMockBackend(): void {
 /**
  * Issues a valid token for the persona's own user. For 'admin-impersonating' the token is the
  * administrator's and `impersonating` is 'marketing-sub' (send it as the on-behalf-of header).
+ * `region` is what the sign-in page puts in the account region cookie.
  */
 export function signInAs(personaId: PersonaId): MockSession {
   const persona = getPersona(personaId);
   const token = issueToken(persona.username);
-  return persona.impersonates === undefined ? { token } : { token, impersonating: persona.impersonates };
+  const region = personaAccount(persona).region;
+  return persona.impersonates === undefined ? { token, region } : { token, region, impersonating: persona.impersonates };
 }

@@ -7,15 +7,17 @@ import { config } from '@/app/config';
 import { createBrowserDependencies } from '@/app/dependencies';
 import { createAppRouter } from '@/app/router';
 import { createAppStore } from '@/app/store';
+import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { loginUrl, safeRedirectPath } from '@/shared/session/safe-redirect';
 import { readAuthToken } from '@/shared/session/session-cookies';
 
 async function boot(rootElement: HTMLElement) {
+  let analytics: AnalyticsSink | undefined;
   // The literal env check lets a real-API build drop the mock backend entirely.
   if (import.meta.env.VITE_API_MODE === 'mock') {
     // eslint-disable-next-line import/no-restricted-paths -- the one sanctioned door from the app to the mocks
     const mocks = await import('../mocks/browser');
-    await mocks.startMockBackend();
+    ({ analytics } = await mocks.startMockBackend());
     if (mocks.renderMockLoginIfRequested(rootElement)) return;
   }
 
@@ -25,7 +27,7 @@ async function boot(rootElement: HTMLElement) {
     return;
   }
 
-  const store = createAppStore(createBrowserDependencies());
+  const store = createAppStore(createBrowserDependencies({ analytics }));
   createRoot(rootElement).render(
     <StrictMode>
       <Provider store={store}>

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
 import { createAppStore } from '@/app/store';
-import { AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
+import { ACCOUNT_REGION_COOKIE, AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
 import { signInAs, type PersonaId } from '@mocks/node';
 import { createFakeLocation, createTestDependencies } from './test-dependencies';
 
@@ -19,6 +19,7 @@ export function renderApp(path: string, { persona = 'owner-advanced' }: Options 
   if (persona) {
     const session = signInAs(persona);
     Cookies.set(AUTH_TOKEN_COOKIE, session.token, { path: '/' });
+    Cookies.set(ACCOUNT_REGION_COOKIE, session.region, { path: '/' });
     if (session.impersonating) Cookies.set(IMPERSONATION_COOKIE, session.impersonating, { path: '/' });
   }
   const [pathname = '/', search = ''] = path.split('?');

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 import { createApiClient } from '@/shared/api/client';
+import { createMemorySink, type MemorySink } from '@/shared/analytics/memory-sink';
 import { createMemoryBroadcaster, type MemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
+import { createMemoryTokenWorker, type MemoryTokenWorker } from '@/shared/service-worker/memory-token-worker';
 import type { AppLocation, Dependencies } from '@/shared/dependencies';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 
@@ -25,11 +27,16 @@ export function createFakeLocation(pathname = '/', search = ''): FakeLocation {
   };
 }
 
-export type TestDependencies = Dependencies & { location: FakeLocation; broadcast: MemoryBroadcaster };
+export type TestDependencies = Dependencies & {
+  location: FakeLocation;
+  broadcast: MemoryBroadcaster;
+  analytics: MemorySink;
+  tokenWorker: MemoryTokenWorker;
+};
 
 /**
  * Real api client against the MSW server, a fake location, the real clock (use fake timers to move it)
- * and an in-memory broadcaster whose `posted` list tests read.
+ * and in-memory broadcaster, analytics sink and service worker whose records tests read.
  */
 export function createTestDependencies(location: FakeLocation = createFakeLocation()): TestDependencies {
   return {
@@ -43,5 +50,7 @@ export function createTestDependencies(location: FakeLocation = createFakeLocati
     clock: { now: () => Date.now() },
     location,
     broadcast: createMemoryBroadcaster(),
+    analytics: createMemorySink(),
+    tokenWorker: createMemoryTokenWorker(),
   };
 }

@@ -1,7 +1,14 @@
 import { notifyDbChange } from './changes';
+import { fieldDefinitionsTable } from './field-definitions';
+import { integrationsTable } from './integrations';
+import { notificationRecipientsTable } from './notification-recipients';
+import { scopeRequestsTable } from './scope-requests';
 import { sendersTable } from './senders';
 import { sessionsTable } from './sessions';
+import { globalSuppressionsTable, groupSuppressionsTable } from './suppressions';
+import { messagingServicesTable, smsAccountsTable } from './sms-accounts';
 import type { TableDump } from './table';
+import { unsubscribeGroupsTable } from './unsubscribe-groups';
 
 /**
  * Every persisted table. A new entity adds its table here (and its seed rows in seed.ts); bump
@@ -9,7 +16,16 @@ import type { TableDump } from './table';
  */
 const tables = {
   senders: sendersTable,
+  fieldDefinitions: fieldDefinitionsTable,
+  unsubscribeGroups: unsubscribeGroupsTable,
+  groupSuppressions: groupSuppressionsTable,
+  globalSuppressions: globalSuppressionsTable,
   sessions: sessionsTable,
+  integrations: integrationsTable,
+  smsAccounts: smsAccountsTable,
+  smsMessagingServices: messagingServicesTable,
+  notificationRecipients: notificationRecipientsTable,
+  scopeRequests: scopeRequestsTable,
 };
 
 type Tables = typeof tables;

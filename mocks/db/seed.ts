@@ -1,5 +1,10 @@
-import type { DbSnapshot } from './database';
+import { emptyDump, type DbSnapshot } from './database';
+import { seedCustomFields } from './seed-custom-fields';
+import { seedIntegrations } from './seed-integrations';
+import { seedNotificationRecipients } from './seed-notification-recipients';
 import { seedSenders } from './seed-senders';
+import { seedMessagingServices, seedSmsAccounts } from './seed-sms';
+import { seedUnsubscribeGroups } from './seed-unsubscribe-groups';
 
 /**
  * The demo data set: identical on every reset. Loaded lazily in the browser (Faker is large).
@@ -8,5 +13,12 @@ import { seedSenders } from './seed-senders';
 export function buildSeed(): Omit<DbSnapshot, 'sessions'> {
   return {
     senders: seedSenders(),
+    fieldDefinitions: seedCustomFields(),
+    ...seedUnsubscribeGroups(),
+    integrations: seedIntegrations(),
+    smsAccounts: seedSmsAccounts(),
+    smsMessagingServices: seedMessagingServices(),
+    notificationRecipients: seedNotificationRecipients(),
+    scopeRequests: emptyDump(),
   };
 }

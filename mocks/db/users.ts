@@ -45,6 +45,7 @@ const CORE_MARKETING_SCOPES = [
 
 const AUTOMATION_SCOPES = ['marketing.automation.read', 'marketing.automation.write'] as const;
 const EMAIL_TESTING_SCOPES = ['email_testing.read', 'email_testing.write'] as const;
+const ADMIN_SCOPES = ['admin.impersonate', 'subusers.read', 'user.profile.read', 'user.account.read'] as const;
 
 export const USERS: readonly User[] = [
   {
@@ -106,7 +107,8 @@ export const USERS: readonly User[] = [
     type: 'admin',
     plan: 'advanced',
     region: 'global',
-    scopes: [...CORE_MARKETING_SCOPES, ...AUTOMATION_SCOPES, 'admin.impersonate'],
+    // A pure administrator: no marketing scopes of her own; she works for subusers through on-behalf-of.
+    scopes: ADMIN_SCOPES,
     authenticatedDomains: ['makosupport.io'],
   },
 ];

@@ -3,6 +3,7 @@ import { resetDemoData } from '../db/browser-database';
 import { latencyMs, setLatencyMs } from '../latency';
 import { selectedScenario, selectScenario } from '../scenarios/browser-selection';
 import { isOneShot, isScenarioName, SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../scenarios/catalogue';
+import { PageViewLog } from './PageViewLog';
 import styles from './QaPanel.module.css';
 
 function describe(active: ScenarioName | undefined): string {
@@ -10,7 +11,7 @@ function describe(active: ScenarioName | undefined): string {
   return isOneShot(active) ? `${active}: applies to the next request only.` : `Active: ${active}.`;
 }
 
-/** A collapsed floating panel for QA: scenarios, latency, demo data reset. Browser mock only. */
+/** A collapsed floating panel for QA: scenarios, latency, demo data reset, page views. Browser mock only. */
 export function QaPanel() {
   const ids = useId();
   const [choice, setChoice] = useState<string>(selectedScenario() ?? '');
@@ -83,6 +84,8 @@ export function QaPanel() {
           <button type="button" className={styles.danger} disabled={resetting} onClick={() => void reset()}>
             Reset data and reload
           </button>
+
+          <PageViewLog />
         </div>
       </details>
     </aside>

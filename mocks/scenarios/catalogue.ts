@@ -1,4 +1,8 @@
 import { SENDER_LIMIT_MESSAGE } from '../handlers/senders';
+import { CUSTOM_FIELD_LIMIT_MESSAGE } from '../handlers/custom-fields';
+import { integrationLimitMessage } from '../handlers/integrations';
+import { RECIPIENT_LIMIT_MESSAGE } from '../handlers/notification-recipients';
+import { FEATURE_TOGGLES_WITHOUT_NEW_MARKETING_ACCESS } from '../db/accounts';
 import type { JsonBodyType } from 'msw';
 import type { EndpointMatch, Override } from './registry';
 
@@ -45,6 +49,73 @@ export const SCENARIOS = {
     overrides: [fail('POST', `${SENDERS}/:id/resend_verification`, 500)],
   },
   'senders-slow': { description: 'Every senders request takes 3 s', overrides: [slow(`${SENDERS}*`, 3000)] },
+  'custom-fields-list-500': { description: 'Loading custom fields fails (500)', overrides: [fail('GET', '/marketing/field_definitions', 500)] },
+  'custom-fields-create-500': { description: 'Creating a custom field fails (500), legacy create too', overrides: [fail('POST', '/marketing/field_definitions', 500), fail('POST', '/contactdb/custom_fields', 500)] },
+  'custom-fields-create-400': { description: 'Creating a custom field is refused: name in use (400)', overrides: [fail('POST', '/marketing/field_definitions', 400, { errors: [{ field: 'name', message: 'field name is already in use' }] })] },
+  'custom-fields-create-limit': { description: 'Creating a custom field hits the limit of 500 (403), legacy create too', overrides: [fail('POST', '/marketing/field_definitions', 403, { errors: [{ field: null, message: CUSTOM_FIELD_LIMIT_MESSAGE }] }), fail('POST', '/contactdb/custom_fields', 403, { errors: [{ field: null, message: CUSTOM_FIELD_LIMIT_MESSAGE }] })] },
+  'custom-fields-update-500': { description: 'Renaming a custom field fails (500)', overrides: [fail('PATCH', '/marketing/field_definitions/:id', 500)] },
+  'custom-fields-delete-500': { description: 'Deleting a custom field fails (500)', overrides: [fail('DELETE', '/marketing/field_definitions/:id', 500)] },
+  'custom-fields-slow': { description: 'Every custom field request takes 3 s', overrides: [slow('/marketing/field_definitions*', 3000), slow('/contactdb/custom_fields', 3000)] },
+  'integrations-list-500': { description: 'Loading integrations fails (500)', overrides: [fail('GET', '/marketing/integrations', 500)] },
+  'integrations-create-400': {
+    description: 'Creating an integration is rejected with a write key error (400)',
+    overrides: [fail('POST', '/marketing/integrations', 400, { errors: [{ field: 'properties.write_key', message: 'must contain only letters and numbers' }] })],
+  },
+  'integrations-create-403': {
+    description: 'Creating a Segment integration hits the limit of 10 (403)',
+    overrides: [fail('POST', '/marketing/integrations', 403, { errors: [{ field: null, message: integrationLimitMessage('Segment') }] })],
+  },
+  'integrations-create-500': { description: 'Creating an integration fails (500)', overrides: [fail('POST', '/marketing/integrations', 500)] },
+  'integrations-update-500': { description: 'Updating an integration fails (500)', overrides: [fail('PATCH', '/marketing/integrations/:id', 500)] },
+  'integrations-delete-500': { description: 'Deleting integrations fails (500)', overrides: [fail('DELETE', '/marketing/integrations', 500)] },
+  'sms-credentials-500': { description: 'Loading the Twilio connection fails (500)', overrides: [fail('GET', '/marketing/sms/credentials', 500)] },
+  'sms-credentials-unverified': {
+    description: 'The connected Twilio account is not verified',
+    overrides: [fail('GET', '/marketing/sms/credentials', 200, { twilio_account_sid: 'AC0123456789abcdef0123456789abcdef', verified: false })],
+  },
+  'sms-connect-400': {
+    description: 'Connecting Twilio is refused: bad Account SID (400)',
+    overrides: [fail('PUT', '/marketing/sms/credentials', 400, { errors: [{ field: 'twilio_account_sid', message: 'must be a valid Account SID (AC followed by 32 hexadecimal characters)' }] })],
+  },
+  'sms-connect-500': { description: 'Connecting Twilio fails (500)', overrides: [fail('PUT', '/marketing/sms/credentials', 500)] },
+  'sms-disconnect-500': { description: 'Disconnecting Twilio fails (500)', overrides: [fail('DELETE', '/marketing/sms/credentials', 500)] },
+  'sms-messaging-services-500': { description: 'Loading messaging services fails (500)', overrides: [fail('GET', '/marketing/sms/messaging_services', 500)] },
+  'notifications-list-500': { description: 'Loading notification recipients fails (500)', overrides: [fail('GET', '/marketing/notifications/recipients', 500)] },
+  'notifications-create-500': { description: 'Adding a notification recipient fails (500)', overrides: [fail('POST', '/marketing/notifications/recipients', 500)] },
+  'notifications-create-limit': {
+    description: 'Adding a notification recipient hits the limit of 10 (403)',
+    overrides: [fail('POST', '/marketing/notifications/recipients', 403, { errors: [{ field: null, message: RECIPIENT_LIMIT_MESSAGE }] })],
+  },
+  'notifications-delete-500': { description: 'Deleting a notification recipient fails (500)', overrides: [fail('DELETE', '/marketing/notifications/recipients/:id', 500)] },
+  'account-profile-500': { description: 'Loading the user profile fails (500): the app logs out', overrides: [fail('GET', '/user/profile', 500)] },
+  'timezone-500': { description: 'Every time zone request fails (500): the app falls back to UTC', overrides: [fail('GET', '/user/timezone', 500)] },
+  'timezone-flaky': {
+    description: 'The next two time zone requests fail (500), the third succeeds',
+    overrides: [{ ...fail('GET', '/user/timezone', 500), times: 2 }],
+  },
+  'contacts-count-500': { description: 'Loading the contact counts fails (500)', overrides: [fail('GET', '/marketing/contacts/count', 500)] },
+  'email-testing-credits-500': {
+    description: 'Loading email testing credits fails (500)',
+    overrides: [fail('GET', '/marketing/compatibility_testing/credits', 500)],
+  },
+  'no-new-marketing-access': {
+    description: 'Feature toggles lack marketing/nlvx_access (no new-version marketing access)',
+    overrides: [fail('GET', '/feature_toggles', 200, [...FEATURE_TOGGLES_WITHOUT_NEW_MARKETING_ACCESS])],
+  },
+  'unsubscribe-groups-list-500': { description: 'Loading unsubscribe groups fails (500)', overrides: [fail('GET', '/asm/groups', 500)] },
+  'unsubscribe-groups-create-500': { description: 'Creating an unsubscribe group fails (500)', overrides: [fail('POST', '/asm/groups', 500)] },
+  'unsubscribe-groups-update-500': { description: 'Updating an unsubscribe group fails (500)', overrides: [fail('PATCH', '/asm/groups/:id', 500)] },
+  'unsubscribe-groups-delete-500': { description: 'Deleting an unsubscribe group fails (500)', overrides: [fail('DELETE', '/asm/groups/:id', 500)] },
+  'unsubscribe-groups-suppressions-500': { description: 'Adding addresses to an unsubscribe group fails (500)', overrides: [fail('POST', '/asm/groups/:id/suppressions', 500)] },
+  'unsubscribe-groups-suppressions-batch-fail': {
+    description: 'One batch of addresses (the next POST to a group) fails (500); later batches succeed',
+    overrides: [{ ...fail('POST', '/asm/groups/:id/suppressions', 500), times: 1 }],
+  },
+  'unsubscribe-groups-export-500': { description: 'Exporting a group’s unsubscribes fails (500)', overrides: [fail('POST', '/download/asm/groups/:id/suppressions', 500)] },
+  'unsubscribe-groups-export-no-url': {
+    description: 'Exporting a group’s unsubscribes answers without a download URL',
+    overrides: [fail('POST', '/download/asm/groups/:id/suppressions', 200, { expires_at: 0 })],
+  },
   'slow-network': { description: 'Every API request takes 2 s', overrides: [slow('/*', 2000)] },
   'session-expired': {
     description: 'The next API request answers 401 (the session expired)',

@@ -28,8 +28,18 @@ export const config = {
   apiBase: mockMode ? '/v3' : (import.meta.env.VITE_API_BASE as string | undefined) ?? environments[environment].apiBase,
   appBase: environments[environment].appBase,
   marketingBase: environments[environment].marketingBase,
-  /** Where a logged-out user signs in. The mock serves its persona picker at /login. */
-  loginPath: '/login',
+  /**
+   * Where a logged-out user signs in: the mock's persona picker on this origin, or the environment's
+   * sign-in page. Its `redirect_to` is always a path on this origin.
+   */
+  loginPath: mockMode ? '/login' : `${environments[environment].appBase}/login`,
+  /** Where page-view events are sent as beacons; unset means they are not collected. */
+  analyticsUrl: import.meta.env.VITE_ANALYTICS_URL as string | undefined,
+  /**
+   * The app's service worker. MSW's worker controls every page in mock mode, and one scope holds one
+   * worker, so there the app's worker gets a scope no page lives in (see README.md, Service workers).
+   */
+  serviceWorker: { scriptUrl: '/app-service-worker.js', scope: mockMode ? '/__app-service-worker__/' : '/' },
   /** Value of the request-source header every request carries. */
   requestSource: 'marketing-console',
   /** Simulated latency of the mock backend in the browser, in ms. */

@@ -1,10 +1,17 @@
+import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { createApiClient } from '@/shared/api/client';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
 import type { Dependencies } from '@/shared/dependencies';
+import { createServiceWorkerTokenWorker } from '@/shared/service-worker/token-worker';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 import { config } from './config';
 
-export function createBrowserDependencies(): Dependencies {
+interface BrowserDependencyOptions {
+  /** Replaces the configured analytics collector (the mock backend records page views instead). */
+  analytics?: AnalyticsSink;
+}
+
+export function createBrowserDependencies({ analytics }: BrowserDependencyOptions = {}): Dependencies {
   return {
     api: createApiClient({
       baseUrl: config.apiBase,
@@ -22,5 +29,7 @@ export function createBrowserDependencies(): Dependencies {
       reload: () => window.location.reload(),
     },
     broadcast: createBroadcastChannelBroadcaster(),
+    analytics: analytics ?? createBeaconSink(config.analyticsUrl),
+    tokenWorker: createServiceWorkerTokenWorker(config.serviceWorker),
   };
 }

@@ -1,5 +1,7 @@
 import type { ApiClient } from './api/client';
+import type { AnalyticsSink } from './analytics/analytics-sink';
 import type { Broadcaster } from './broadcast/broadcaster';
+import type { TokenWorker } from './service-worker/token-worker';
 
 /** Where the app is and how it leaves: injected so epics never touch `window.location` directly. */
 export interface AppLocation {
@@ -22,4 +24,7 @@ export interface Dependencies {
   location: AppLocation;
   /** Messages to and from the app's other open tabs. */
   broadcast: Broadcaster;
+  analytics: AnalyticsSink;
+  /** The app's service worker, which receives the auth token. */
+  tokenWorker: TokenWorker;
 }

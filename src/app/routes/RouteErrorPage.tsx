@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isChunkLoadError } from './chunk-loading';
+import { ChunkErrorPage } from './ChunkErrorPage';
 import { ErrorScreen } from './ErrorScreen';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -6,6 +8,7 @@ import { NotFoundPage } from './NotFoundPage';
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isChunkLoadError(error)) return <ChunkErrorPage error={error} />;
   return (
     <ErrorScreen title="Something went wrong" heading="This page ran into a problem">
       Reload the page to try again. If it keeps happening, contact Support.

@@ -1,18 +1,27 @@
-import { NavLink, Outlet, useNavigation } from 'react-router-dom';
-import { logoutRequested } from '@/shared/session/session-slice';
-import { Button } from '@/shared/ui/Button';
-import { useAppDispatch } from '../hooks';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { isLegacyPath } from '@/shared/routing/legacy';
+import { Badge } from '@/shared/ui/Badge';
+import { selectAllowedAreas } from '../access/access-selectors';
+import { useAppSelector } from '../hooks';
+import { AccountMenu } from './AccountMenu';
 import { AlertStack } from './AlertStack';
-import { navigationItems } from './navigation-items';
+import { AntiSpoofBanner } from './AntiSpoofBanner';
+import { ContactLimitBanner } from './ContactLimitBanner';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { LocationWatcher } from './LocationWatcher';
+import { MainNavigation } from './MainNavigation';
 import styles from './AppShell.module.css';
 
-/** The layout route: skip link, top bar, navigation, alerts and the main area. */
+/** The layout route: skip link, top bar with the account menu, banners, navigation, alerts and the main area. */
 export function AppShell() {
-  const dispatch = useAppDispatch();
   const navigation = useNavigation();
+  const legacy = isLegacyPath(useLocation().pathname);
+  // Contact counts are a marketing call: only asked for when the contacts area is open to the user.
+  const contactsOpen = useAppSelector(selectAllowedAreas).some((area) => area.key === 'contacts');
 
   return (
     <div className={styles.shell}>
+      <LocationWatcher />
       <a className={styles.skipLink} href="#main">
         Skip to main content
       </a>
@@ -23,23 +32,15 @@ export function AppShell() {
             <path d="M8 11l8 6 8-6v10H8z" fill="#fff" />
           </svg>
           Marketing Campaigns
+          {legacy && <Badge tone="neutral">Legacy experience</Badge>}
         </span>
-        <Button variant="tertiary" size="sm" onClick={() => dispatch(logoutRequested())}>
-          Log out
-        </Button>
+        <AccountMenu />
       </header>
+      <ImpersonationBanner />
+      <AntiSpoofBanner />
+      {contactsOpen && <ContactLimitBanner />}
       <div className={styles.body}>
-        <nav className={styles.nav} aria-label="Main">
-          <ul>
-            {navigationItems.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} end={item.end} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNavigation />
         <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
           {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
           <Outlet />

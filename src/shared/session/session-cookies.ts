@@ -11,3 +11,8 @@ export function clearSessionCookies(): void {
     Cookies.remove(name, { path: '/' });
   }
 }
+
+/** Ends an administrator's impersonation: later requests act as the administrator again. */
+export function clearImpersonation(): void {
+  Cookies.remove(IMPERSONATION_COOKIE, { path: '/' });
+}

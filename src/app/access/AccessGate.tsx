@@ -1,0 +1,57 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectScopes } from '@/shared/account/account-selectors';
+import { accountResourceRefreshRequested } from '@/shared/account/account-slice';
+import { useAccountResources } from '@/shared/account/use-account-resources';
+import type { RequestState } from '@/shared/request-state/request-state';
+import { selectAccountRegion } from '@/shared/session/session-slice';
+import { Button } from '@/shared/ui/Button';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { areaForPath } from '../routes/areas';
+import { ErrorScreen } from '../routes/ErrorScreen';
+import { legacyTwinOf } from '../routes/location-rules';
+import { PageLoading } from '../routes/PageLoading';
+import { selectNewVersionAccess } from './access-selectors';
+import { areaAccess } from './area-access';
+import { EuUnavailablePage } from './EuUnavailablePage';
+import { NoAccessPage } from './NoAccessPage';
+
+const ACCESS_RESOURCES = ['scopes', 'featureToggles'] as const;
+
+/** Loaded or failed: a failed toggle list counts as new-version access (see selectNewVersionAccess). */
+const isSettled = (request: RequestState) => request.status === 'Complete' || request.status === 'Error';
+
+/**
+ * Stands before every area's screens: the EU region page, the no-access page, the move to the legacy
+ * twin for users without new-version access, or the area itself. Paths outside the areas pass through.
+ */
+export function AccessGate() {
+  const dispatch = useAppDispatch();
+  const { pathname, search, hash } = useLocation();
+  const area = areaForPath(pathname);
+  useAccountResources(ACCESS_RESOURCES);
+  const region = useAppSelector(selectAccountRegion);
+  const scopes = useAppSelector(selectScopes);
+  const access = area ? areaAccess(area, { region, scopes }) : undefined;
+  const scopesRequest = useAppSelector((state) => state.account.resources.scopes.request);
+  const newVersionAccess = useAppSelector(selectNewVersionAccess);
+  const togglesSettled = useAppSelector((state) => isSettled(state.account.resources.featureToggles.request));
+
+  if (area === undefined) return <Outlet />;
+  if (access?.kind === 'eu-unavailable') return <EuUnavailablePage areaLabel={area.label} />;
+  if (scopesRequest.status === 'Error' && access === undefined) {
+    return (
+      <ErrorScreen title={area.label} heading="We could not check your access">
+        <p>Your permissions did not load. Try again in a moment.</p>
+        <Button variant="secondary" onClick={() => dispatch(accountResourceRefreshRequested('scopes'))}>
+          Try again
+        </Button>
+      </ErrorScreen>
+    );
+  }
+  if (!togglesSettled || access === undefined) return <PageLoading />;
+  if (access.kind === 'no-access') return <NoAccessPage areaLabel={area.label} scopeGroup={access.scopeGroup} />;
+
+  const twin = newVersionAccess ? undefined : legacyTwinOf(pathname);
+  if (twin !== undefined) return <Navigate to={`${twin}${search}${hash}`} replace />;
+  return <Outlet />;
+}

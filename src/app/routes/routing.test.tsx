@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { v4 } from 'uuid';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@test/render-app';
+
+describe('routes', () => {
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('moves a known legacy route outside the new experience to its /legacy twin', async () => {
+    const { router } = renderApp('/templates/3f1a/edit?tab=code');
+    expect(await screen.findByRole('heading', { name: 'Design Library is on its way' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legacy/templates/3f1a/edit');
+    expect(router.state.location.search).toBe('?tab=code');
+    expect(screen.getByText('Legacy experience')).toBeInTheDocument();
+  });
+
+  it('shows every top-level area from the navigation', async () => {
+    const { router } = renderApp('/');
+    await screen.findByRole('link', { name: 'Senders' });
+    await router.navigate('/forms/signup');
+    expect(await screen.findByRole('heading', { name: 'Signup Forms is on its way' })).toBeInTheDocument();
+  });
+
+  describe('editor identifiers', () => {
+    it.each([
+      '/single-sends/12345/editor',
+      '/single-sends/not-a-uuid/editor/preview',
+      '/single-sends/sms/xyz/editor',
+      '/legacy/single-sends/abc/review',
+      '/automations/ffffffff-ffff-ffff-ffff-ffffffffffff/detail',
+      '/dynamic-templates/d-f43daeeaef504760851f727007e0b5d0/version/1/editor',
+    ])('gives the 404 page for the invalid id in %s', async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
+    });
+
+    it.each([
+      [`/single-sends/${v4()}/editor`, 'Single Sends'],
+      ['/single-sends/00000000-0000-0000-0000-000000000000/editor', 'Single Sends'],
+      [`/single-sends/sms/${v4()}/editor/image_manager`, 'Single Sends'],
+      [`/automations/${v4()}/detail`, 'Automations'],
+      [`/dynamic-templates/d-f43daeeaef504760851f727007e0b5d0/version/${v4()}/editor`, 'Dynamic Templates'],
+    ])('opens %s with a valid id', async (path, area) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: `${area} is on its way` })).toBeInTheDocument();
+    });
+  });
+
+  it('keeps the shell around the 404 page', async () => {
+    renderApp('/still/not/here');
+    await screen.findByRole('heading', { name: 'We could not find that page' });
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument());
+  });
+});

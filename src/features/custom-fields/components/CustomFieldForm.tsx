@@ -1,0 +1,125 @@
+import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import type { ApiError } from '@/shared/api/errors';
+import { FocusFirstError } from '@/shared/form/FocusFirstError';
+import { toFormErrors } from '@/shared/form/server-field-errors';
+import { useRequestOutcome } from '@/shared/form/use-request-outcome';
+import type { RequestState } from '@/shared/request-state/request-state';
+import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { RadioGroup } from '@/shared/ui/RadioGroup';
+import { TextField } from '@/shared/ui/TextField';
+import { isValidationFailure } from '../messages';
+import { customFieldSchema } from '../schema';
+import { FIELD_TYPE_LABELS, FIELD_TYPES, customFieldServerFields, type CustomFieldFormValues, type FieldType } from '../types';
+import styles from './CustomFieldForm.module.css';
+
+interface Props {
+  /** Ties the dialog's footer buttons to this form. */
+  id: string;
+  initialValues: CustomFieldFormValues;
+  /** Lower-cased names of the other custom fields. */
+  takenNames: ReadonlySet<string>;
+  /** Legacy screens word reserved names as the legacy API does. */
+  legacy: boolean;
+  /** Renaming: the type is shown but cannot change. */
+  typeLocked?: boolean;
+  request: RequestState;
+  /** The message shown in the form for a failure that is not a 400 (a modal dialog hides the alerts). */
+  failureMessage(error: ApiError): string;
+  nameInputRef?: RefObject<HTMLInputElement | null>;
+  onSubmit(values: CustomFieldFormValues): void;
+  onSaved(): void;
+}
+
+const TYPE_HINTS: Record<FieldType, string> = {
+  text: 'Words, codes and anything else.',
+  number: 'Whole or decimal numbers, to compare in segments.',
+  date: 'Calendar dates, to segment by before, after or within.',
+};
+
+const TYPE_OPTIONS = FIELD_TYPES.map((type) => ({ value: type, label: FIELD_TYPE_LABELS[type], hint: TYPE_HINTS[type] }));
+
+/** The create and rename form. What the user typed stays in Formik through every failure. */
+export function CustomFieldForm({
+  id,
+  initialValues,
+  takenNames,
+  legacy,
+  typeLocked = false,
+  request,
+  failureMessage,
+  nameInputRef,
+  onSubmit,
+  onSaved,
+}: Props) {
+  const schema = useMemo(() => customFieldSchema({ takenNames, legacy }), [takenNames, legacy]);
+  const helpers = useRef<FormikHelpers<CustomFieldFormValues> | null>(null);
+  const [formError, setFormError] = useState<string>();
+
+  useRequestOutcome(request, {
+    onComplete: onSaved,
+    onError(error: ApiError) {
+      // A 401 logs the user out; there is nothing to say here.
+      if (error.status === 401) return setFormError(undefined);
+      if (!isValidationFailure(error)) return setFormError(failureMessage(error));
+      // A 400 is the server's verdict on the values: its messages go next to their fields.
+      const fieldErrors = toFormErrors(error, customFieldServerFields);
+      helpers.current?.setErrors(fieldErrors);
+      setFormError(Object.keys(fieldErrors).length > 0 ? undefined : error.message);
+    },
+  });
+
+  return (
+    <Formik<CustomFieldFormValues>
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={(values, formikHelpers) => {
+        helpers.current = formikHelpers;
+        setFormError(undefined);
+        onSubmit(values);
+      }}
+    >
+      <Form id={id} noValidate className={styles.form} aria-busy={request.status === 'InFlight'}>
+        <FocusFirstError />
+        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+        <NameField inputRef={nameInputRef} />
+        <TypeField locked={typeLocked} />
+      </Form>
+    </Formik>
+  );
+}
+
+/** Errors show as soon as the name differs from where it started: the rules are checked as the user types. */
+function NameField({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null> }) {
+  const [field, meta] = useField<string>('name');
+  const changed = field.value !== meta.initialValue;
+  return (
+    <TextField
+      {...field}
+      ref={inputRef}
+      label="Field Name"
+      required
+      autoComplete="off"
+      spellCheck={false}
+      hint="Letters, numbers and underscores; start with a letter or an underscore. Merge tags and CSV headers use this name."
+      error={meta.touched || changed ? meta.error : undefined}
+    />
+  );
+}
+
+function TypeField({ locked }: { locked: boolean }) {
+  const [field, meta, fieldHelpers] = useField<FieldType>('fieldType');
+  return (
+    <RadioGroup
+      legend="Field Type"
+      name={field.name}
+      options={TYPE_OPTIONS}
+      value={field.value}
+      onChange={(value) => void fieldHelpers.setValue(value as FieldType)}
+      required={!locked}
+      disabled={locked}
+      hint={locked ? 'The type of a custom field cannot be changed after it is created.' : undefined}
+      error={meta.touched ? meta.error : undefined}
+    />
+  );
+}

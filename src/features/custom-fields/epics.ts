@@ -1,0 +1,145 @@
+import { concat, EMPTY, of } from 'rxjs';
+import { catchError, exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
+import type { AppEpic } from '@/app/root-epic';
+import { dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
+import { failureAlert$ } from '@/shared/alerts/failure-alert';
+import { asApiError, type ApiError } from '@/shared/api/errors';
+import { isLegacyPath } from '@/shared/routing/legacy';
+import {
+  createFieldDefinition,
+  createLegacyCustomField,
+  deleteFieldDefinition,
+  fetchFieldDefinitions,
+  updateFieldDefinition,
+} from './api';
+import {
+  createdMessage,
+  createFailedMessage,
+  deletedMessage,
+  deleteFailedMessage,
+  isLimitReached,
+  isValidationFailure,
+  LIMIT_REACHED_MESSAGE,
+  LOAD_FAILED_MESSAGE,
+  updatedMessage,
+  updateFailedMessage,
+} from './messages';
+import {
+  customFieldCreated,
+  customFieldCreateFailed,
+  customFieldCreateRequested,
+  customFieldDeleted,
+  customFieldDeleteFailed,
+  customFieldDeleteRequested,
+  customFieldReceived,
+  customFieldsLoaded,
+  customFieldsLoadFailed,
+  customFieldsRequested,
+  customFieldUpdated,
+  customFieldUpdateFailed,
+  customFieldUpdateRequested,
+} from './slice';
+import {
+  CUSTOM_FIELD_CREATED_CHANNEL,
+  fromCreatedMessage,
+  isCustomFieldCreatedMessage,
+  toCreatedMessage,
+  toCreatePayload,
+  toLegacyPayload,
+  toUpdatePayload,
+} from './types';
+
+/** A 400 goes to the form (no alert); the limit has its own message; anything else the failure alert. */
+const createFailureAlert$ = (error: ApiError) => {
+  if (isValidationFailure(error)) return EMPTY;
+  if (isLimitReached(error)) return of(dangerAlert(LIMIT_REACHED_MESSAGE));
+  return failureAlert$(error, createFailedMessage(error));
+};
+
+/** A read: switchMap, so a newer request cancels an older one. */
+const loadCustomFieldsEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(customFieldsRequested.match),
+    switchMap(() =>
+      fetchFieldDefinitions(deps.api).pipe(
+        map(customFieldsLoaded),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(of(customFieldsLoadFailed(apiError)), failureAlert$(apiError, LOAD_FAILED_MESSAGE));
+        }),
+      ),
+    ),
+  );
+
+/**
+ * A submit: exhaustMap, so a double click creates one field. Legacy pages create through the contactdb
+ * API. Other tabs hear of the new field (the import's mapping screen maps it to its CSV column).
+ */
+const createCustomFieldEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(customFieldCreateRequested.match),
+    exhaustMap(({ payload: { values, column = null } }) => {
+      const create$ = isLegacyPath(deps.location.pathname())
+        ? createLegacyCustomField(deps.api, toLegacyPayload(values))
+        : createFieldDefinition(deps.api, toCreatePayload(values));
+      return create$.pipe(
+        tap((field) => deps.broadcast.post(CUSTOM_FIELD_CREATED_CHANNEL, toCreatedMessage(field, column))),
+        mergeMap((field) => of(customFieldCreated(field), successAlert(createdMessage(field.name)))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(of(customFieldCreateFailed(apiError)), createFailureAlert$(apiError));
+        }),
+      );
+    }),
+  );
+
+const updateCustomFieldEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(customFieldUpdateRequested.match),
+    exhaustMap(({ payload }) =>
+      updateFieldDefinition(deps.api, payload.id, toUpdatePayload(payload)).pipe(
+        mergeMap((field) => of(customFieldUpdated(field), successAlert(updatedMessage(field.name)))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(
+            of(customFieldUpdateFailed(apiError)),
+            isValidationFailure(apiError) ? EMPTY : failureAlert$(apiError, updateFailedMessage(apiError)),
+          );
+        }),
+      ),
+    ),
+  );
+
+/** Row actions: mergeMap, since different rows may be deleted at once; the reducer keeps one per row. */
+const deleteCustomFieldEpic: AppEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(customFieldDeleteRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const name = state$.value.customFields.custom.entities[id]?.name ?? 'The custom field';
+      return deleteFieldDefinition(deps.api, id).pipe(
+        mergeMap(() => of(customFieldDeleted({ id }), successAlert(deletedMessage(name)))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(
+            of(customFieldDeleteFailed({ id, error: apiError })),
+            failureAlert$(apiError, deleteFailedMessage(name, apiError)),
+          );
+        }),
+      );
+    }),
+  );
+
+/** Fields other tabs create appear here too; a message of an unknown shape is ignored. */
+const receiveCreatedFieldsEpic: AppEpic = (_action$, _state$, deps) =>
+  deps.broadcast.messages$(CUSTOM_FIELD_CREATED_CHANNEL).pipe(
+    filter(isCustomFieldCreatedMessage),
+    map((message) => customFieldReceived(fromCreatedMessage(message))),
+  );
+
+export const customFieldsEpics = [
+  loadCustomFieldsEpic,
+  createCustomFieldEpic,
+  updateCustomFieldEpic,
+  deleteCustomFieldEpic,
+  receiveCreatedFieldsEpic,
+];

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { errorOf } from '@/shared/request-state/request-state';
+import { Badge } from '@/shared/ui/Badge';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { Card } from '@/shared/ui/Card';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { PageHeader } from '@/shared/ui/PageHeader';
+import { Spinner } from '@/shared/ui/Spinner';
+import { TableSkeleton } from '@/shared/ui/TableSkeleton';
+import { selectMessagingServices, selectMessagingServicesLoaded, selectSmsAccount, selectSmsRequest } from '../selectors';
+import { messagingServicesRequested, smsCredentialsRequested } from '../slice';
+import { DESTINATIONS } from '../types';
+import styles from './Integrations.module.css';
+import { MessagingServicesTable } from './MessagingServicesTable';
+
+/** /integrations/twilio: the connected Twilio account and its messaging services, or an invitation to connect. */
+export function TwilioDestination() {
+  const dispatch = useAppDispatch();
+  const account = useAppSelector(selectSmsAccount);
+  const loadError = errorOf(useAppSelector((state) => selectSmsRequest(state, 'credentials')));
+
+  useEffect(() => {
+    dispatch(smsCredentialsRequested());
+  }, [dispatch]);
+
+  return (
+    <>
+      <PageHeader
+        title="Twilio SMS"
+        breadcrumb={[{ label: 'Integrations', to: '..' }]}
+        description={DESTINATIONS.twilio.summary}
+        actions={
+          account.connected ? (
+            <>
+              <ButtonLink to="disconnectTwilio" variant="tertiary">
+                Disconnect
+              </ButtonLink>
+              <ButtonLink to="add">Change credentials</ButtonLink>
+            </>
+          ) : undefined
+        }
+      />
+      {!account.known && loadError && (
+        <EmptyState
+          title="We could not load your Twilio connection"
+          action={<Button onClick={() => dispatch(smsCredentialsRequested())}>Try again</Button>}
+        >
+          {loadError.message}
+        </EmptyState>
+      )}
+      {!account.known && !loadError && <Spinner label="Loading your Twilio connection" />}
+      {account.known && !account.connected && (
+        <EmptyState
+          title="Connect your Twilio account"
+          action={
+            <ButtonLink to="add" variant="primary">
+              Connect Twilio
+            </ButtonLink>
+          }
+        >
+          Use your Twilio Account SID and Auth Token. Your messaging services then show up here, ready for SMS sends.
+        </EmptyState>
+      )}
+      {account.connected && (
+        <div className={styles.cards}>
+          <Card title="Twilio account">
+            <dl className={styles.details}>
+              <dt>Account SID</dt>
+              <dd className={styles.mono}>{account.sid}</dd>
+              <dt>Status</dt>
+              <dd>{account.verified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Unverified</Badge>}</dd>
+              <dt>Auth Token</dt>
+              <dd className={styles.muted}>Saved securely. It is never shown again; use Change credentials to replace it.</dd>
+            </dl>
+            {!account.verified && (
+              <InlineAlert tone="warning" title="Twilio did not accept these credentials">
+                SMS cannot be sent until the account is verified. Check the Auth Token in your Twilio Console and change
+                the credentials here.
+              </InlineAlert>
+            )}
+          </Card>
+          <MessagingServices />
+        </div>
+      )}
+    </>
+  );
+}
+
+function MessagingServices() {
+  const dispatch = useAppDispatch();
+  const services = useAppSelector(selectMessagingServices);
+  const loaded = useAppSelector(selectMessagingServicesLoaded);
+  const request = useAppSelector((state) => selectSmsRequest(state, 'services'));
+  const loadError = errorOf(request);
+
+  // Fetched once per connected account (a successful connect fetches them already); a failure waits for a retry.
+  useEffect(() => {
+    if (!loaded && (request.status === 'Ready' || request.status === 'Complete')) dispatch(messagingServicesRequested());
+  }, [dispatch, loaded, request.status]);
+
+  return (
+    <Card title="Messaging services">
+      {loadError && (
+        <InlineAlert tone="danger" title="We could not load your messaging services">
+          {loadError.message}{' '}
+          <Button size="sm" onClick={() => dispatch(messagingServicesRequested())}>
+            Try again
+          </Button>
+        </InlineAlert>
+      )}
+      {!loaded && !loadError && <TableSkeleton rows={2} columns={4} />}
+      {loaded && services.length === 0 && (
+        <p className={styles.sectionIntro}>This Twilio account has no messaging services yet. Create one in the Twilio Console.</p>
+      )}
+      {loaded && services.length > 0 && <MessagingServicesTable services={services} />}
+    </Card>
+  );
+}

@@ -1,0 +1,205 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '@/shared/api/errors';
+import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
+import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import type { Integration, MessagingService, SegmentFormValues, SmsAccount, TwilioFormValues } from './types';
+
+export const integrationsAdapter = createEntityAdapter<Integration>({
+  sortComparer: (a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
+});
+
+export type IntegrationOperation = 'list' | 'create' | 'update';
+export type SmsOperation = 'credentials' | 'save' | 'disconnect' | 'services';
+
+const initialState = integrationsAdapter.getInitialState({
+  requests: { list: ready(), create: ready(), update: ready() } as Record<IntegrationOperation, RequestState>,
+  deletes: {} as RequestMap,
+  /** Removing every integration of a destination at once, keyed by destination key. */
+  disconnects: {} as RequestMap,
+  /** The list was loaded at least once, so an empty list is truly empty. */
+  loaded: false,
+  sms: {
+    /** The connected Twilio account; null when none is (the API's 404). Never holds the auth token. */
+    account: null as SmsAccount | null,
+    /** Whether we know if an account is connected. */
+    known: false,
+    services: [] as MessagingService[],
+    servicesLoaded: false,
+    requests: { credentials: ready(), save: ready(), disconnect: ready(), services: ready() } as Record<SmsOperation, RequestState>,
+  },
+});
+
+export type IntegrationsState = typeof initialState;
+
+const integrationsSlice = createSlice({
+  name: 'integrations',
+  initialState,
+  reducers: {
+    integrationsRequested(state) {
+      state.requests.list = started(state.requests.list);
+    },
+    integrationsLoaded(state, action: PayloadAction<Integration[]>) {
+      integrationsAdapter.setAll(state, action.payload);
+      state.loaded = true;
+      state.requests.list = succeeded(state.requests.list);
+    },
+    integrationsLoadFailed(state, action: PayloadAction<ApiError>) {
+      state.requests.list = failed(state.requests.list, action.payload);
+    },
+
+    /** `destination` is the API's name ("Segment"). */
+    integrationCreateRequested(state, _action: PayloadAction<{ destination: string; values: SegmentFormValues }>) {
+      state.requests.create = started(state.requests.create);
+    },
+    integrationCreated(state, action: PayloadAction<Integration>) {
+      integrationsAdapter.upsertOne(state, action.payload);
+      state.requests.create = succeeded(state.requests.create);
+    },
+    integrationCreateFailed(state, action: PayloadAction<ApiError>) {
+      state.requests.create = failed(state.requests.create, action.payload);
+    },
+
+    integrationUpdateRequested(state, _action: PayloadAction<{ id: string; values: SegmentFormValues }>) {
+      state.requests.update = started(state.requests.update);
+    },
+    integrationUpdated(state, action: PayloadAction<Integration>) {
+      integrationsAdapter.upsertOne(state, action.payload);
+      state.requests.update = succeeded(state.requests.update);
+    },
+    integrationUpdateFailed(state, action: PayloadAction<ApiError>) {
+      state.requests.update = failed(state.requests.update, action.payload);
+    },
+
+    integrationRequestReset(state, action: PayloadAction<IntegrationOperation>) {
+      state.requests[action.payload] = reset(state.requests[action.payload]);
+    },
+
+    integrationDeleteRequested(state, action: PayloadAction<{ id: string }>) {
+      rowStarted(state.deletes, action.payload.id);
+    },
+    integrationDeleted(state, action: PayloadAction<{ id: string }>) {
+      integrationsAdapter.removeOne(state, action.payload.id);
+      rowSucceeded(state.deletes, action.payload.id);
+    },
+    integrationDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
+      rowFailed(state.deletes, action.payload.id, action.payload.error);
+    },
+    integrationDeleteReset(state, action: PayloadAction<{ id: string }>) {
+      rowReset(state.deletes, action.payload.id);
+    },
+
+    /** Deletes every integration of a destination (the /:destination/disconnect screen). */
+    destinationDisconnectRequested(state, action: PayloadAction<{ destination: string }>) {
+      rowStarted(state.disconnects, action.payload.destination);
+    },
+    destinationDisconnected(state, action: PayloadAction<{ destination: string; ids: string[] }>) {
+      integrationsAdapter.removeMany(state, action.payload.ids);
+      rowSucceeded(state.disconnects, action.payload.destination);
+    },
+    destinationDisconnectFailed(state, action: PayloadAction<{ destination: string; error: ApiError }>) {
+      rowFailed(state.disconnects, action.payload.destination, action.payload.error);
+    },
+    destinationDisconnectReset(state, action: PayloadAction<{ destination: string }>) {
+      rowReset(state.disconnects, action.payload.destination);
+    },
+
+    smsCredentialsRequested(state) {
+      state.sms.requests.credentials = started(state.sms.requests.credentials);
+    },
+    smsCredentialsLoaded(state, action: PayloadAction<SmsAccount | null>) {
+      state.sms.account = action.payload;
+      state.sms.known = true;
+      if (action.payload === null) {
+        state.sms.services = [];
+        state.sms.servicesLoaded = false;
+      }
+      state.sms.requests.credentials = succeeded(state.sms.requests.credentials);
+    },
+    smsCredentialsLoadFailed(state, action: PayloadAction<ApiError>) {
+      state.sms.requests.credentials = failed(state.sms.requests.credentials, action.payload);
+    },
+
+    /** The form values ride in this action only, for the epic: the auth token is never stored. */
+    smsCredentialsSaveRequested(state, _action: PayloadAction<TwilioFormValues>) {
+      state.sms.requests.save = started(state.sms.requests.save);
+    },
+    smsCredentialsSaved(state, action: PayloadAction<SmsAccount>) {
+      if (state.sms.account?.sid !== action.payload.sid) {
+        state.sms.services = [];
+        state.sms.servicesLoaded = false;
+      }
+      state.sms.account = action.payload;
+      state.sms.known = true;
+      state.sms.requests.save = succeeded(state.sms.requests.save);
+    },
+    smsCredentialsSaveFailed(state, action: PayloadAction<ApiError>) {
+      state.sms.requests.save = failed(state.sms.requests.save, action.payload);
+    },
+
+    smsDisconnectRequested(state) {
+      state.sms.requests.disconnect = started(state.sms.requests.disconnect);
+    },
+    smsDisconnected(state) {
+      state.sms.account = null;
+      state.sms.known = true;
+      state.sms.services = [];
+      state.sms.servicesLoaded = false;
+      state.sms.requests.disconnect = succeeded(state.sms.requests.disconnect);
+    },
+    smsDisconnectFailed(state, action: PayloadAction<ApiError>) {
+      state.sms.requests.disconnect = failed(state.sms.requests.disconnect, action.payload);
+    },
+
+    smsRequestReset(state, action: PayloadAction<SmsOperation>) {
+      state.sms.requests[action.payload] = reset(state.sms.requests[action.payload]);
+    },
+
+    messagingServicesRequested(state) {
+      state.sms.requests.services = started(state.sms.requests.services);
+    },
+    messagingServicesLoaded(state, action: PayloadAction<MessagingService[]>) {
+      state.sms.services = action.payload;
+      state.sms.servicesLoaded = true;
+      state.sms.requests.services = succeeded(state.sms.requests.services);
+    },
+    messagingServicesLoadFailed(state, action: PayloadAction<ApiError>) {
+      state.sms.requests.services = failed(state.sms.requests.services, action.payload);
+    },
+  },
+});
+
+export const {
+  integrationsRequested,
+  integrationsLoaded,
+  integrationsLoadFailed,
+  integrationCreateRequested,
+  integrationCreated,
+  integrationCreateFailed,
+  integrationUpdateRequested,
+  integrationUpdated,
+  integrationUpdateFailed,
+  integrationRequestReset,
+  integrationDeleteRequested,
+  integrationDeleted,
+  integrationDeleteFailed,
+  integrationDeleteReset,
+  destinationDisconnectRequested,
+  destinationDisconnected,
+  destinationDisconnectFailed,
+  destinationDisconnectReset,
+  smsCredentialsRequested,
+  smsCredentialsLoaded,
+  smsCredentialsLoadFailed,
+  smsCredentialsSaveRequested,
+  smsCredentialsSaved,
+  smsCredentialsSaveFailed,
+  smsDisconnectRequested,
+  smsDisconnected,
+  smsDisconnectFailed,
+  smsRequestReset,
+  messagingServicesRequested,
+  messagingServicesLoaded,
+  messagingServicesLoadFailed,
+} = integrationsSlice.actions;
+
+export const integrationsReducer = integrationsSlice.reducer;

@@ -1,0 +1,69 @@
+import { concat, of } from 'rxjs';
+import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import type { AppEpic } from '@/app/root-epic';
+import { successAlert } from '@/shared/alerts/alerts-slice';
+import { failureAlert$ } from '@/shared/alerts/failure-alert';
+import { asApiError } from '@/shared/api/errors';
+import { submitFailure$ } from '@/shared/form/submit-failure';
+import { createRecipient, deleteRecipient, fetchRecipients } from './api';
+import { LOAD_RECIPIENTS_FAILED, addFailedMessage, addedMessage, deleteFailedMessage, deletedMessage } from './messages';
+import {
+  recipientCreated,
+  recipientCreateFailed,
+  recipientCreateRequested,
+  recipientDeleted,
+  recipientDeleteFailed,
+  recipientDeleteRequested,
+  recipientsLoaded,
+  recipientsLoadFailed,
+  recipientsRequested,
+} from './slice';
+import { toRecipientPayload } from './types';
+
+/** A read: switchMap, so a newer request cancels an older one. */
+const loadRecipientsEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(recipientsRequested.match),
+    switchMap(() =>
+      fetchRecipients(deps.api).pipe(
+        map(recipientsLoaded),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(of(recipientsLoadFailed(apiError)), failureAlert$(apiError, LOAD_RECIPIENTS_FAILED));
+        }),
+      ),
+    ),
+  );
+
+/** A submit: exhaustMap, so a double click adds once. */
+const createRecipientEpic: AppEpic = (action$, _state$, deps) =>
+  action$.pipe(
+    filter(recipientCreateRequested.match),
+    exhaustMap(({ payload }) =>
+      createRecipient(deps.api, toRecipientPayload(payload)).pipe(
+        mergeMap((recipient) => of(recipientCreated(recipient), successAlert(addedMessage(recipient.email)))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return submitFailure$(apiError, recipientCreateFailed(apiError), addFailedMessage(apiError.message));
+        }),
+      ),
+    ),
+  );
+
+/** Row actions: mergeMap, since different rows may be deleted at once; the reducer keeps one per row. */
+const deleteRecipientEpic: AppEpic = (action$, state$, deps) =>
+  action$.pipe(
+    filter(recipientDeleteRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const email = state$.value.notificationRecipients.entities[id]?.email ?? 'The recipient';
+      return deleteRecipient(deps.api, id).pipe(
+        mergeMap(() => of(recipientDeleted({ id }), successAlert(deletedMessage(email)))),
+        catchError((error: unknown) => {
+          const apiError = asApiError(error);
+          return concat(of(recipientDeleteFailed({ id, error: apiError })), failureAlert$(apiError, deleteFailedMessage(email, apiError.message)));
+        }),
+      );
+    }),
+  );
+
+export const notificationRecipientsEpics = [loadRecipientsEpic, createRecipientEpic, deleteRecipientEpic];

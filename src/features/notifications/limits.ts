@@ -1,0 +1,3 @@
+/** Spec §9: notification emails up to 10. The API refuses an eleventh (403). */
+export const MAX_NOTIFICATION_RECIPIENTS = 10;
+export const RECIPIENT_EMAIL_MAX = 254;

@@ -1,0 +1,249 @@
+import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '@/shared/api/errors';
+import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
+import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import type { CsvAddresses, UnsubscribeGroup, UnsubscribeGroupFormValues, UploadBatchStatus } from './types';
+
+/** Groups in the server's order (creation order), so pages append where they belong. */
+export const groupsAdapter = createEntityAdapter<UnsubscribeGroup>();
+
+export type GroupOperation = 'list' | 'create' | 'update';
+
+/**
+ * Which groups to load: the first page (a fresh list), the next page, every page not loaded yet (forms
+ * need every name and count), or again as many as are shown (another tab created a group).
+ */
+export type GroupsLoad = 'first' | 'next' | 'all' | 'refresh';
+
+/** Reading the CSV file the user chose. */
+export type CsvFileState =
+  | { status: 'None' }
+  | { status: 'Reading'; groupId: string; fileName: string }
+  | ({ status: 'Read'; groupId: string } & CsvAddresses)
+  | { status: 'Rejected'; groupId: string; fileName: string; message: string };
+
+export interface UploadState {
+  /** The product spec's batch state: Ready, Uploading, then Success or Failure. */
+  status: UploadBatchStatus;
+  groupId: string | null;
+  file: CsvFileState;
+  /** Addresses of the current run: the file's valid ones, or on a retry the ones that failed before. */
+  queue: string[];
+  /** Addresses answered in the current run, successful or not: what the progress bar shows. */
+  sent: number;
+  /** Addresses that went in, over the first run and every retry. */
+  added: number;
+  /** Addresses whose batch failed, exactly: a retry sends these and nothing else. */
+  failed: string[];
+  /** Why the last failed batch failed. */
+  error: ApiError | null;
+}
+
+const initialUpload: UploadState = {
+  status: 'Ready',
+  groupId: null,
+  file: { status: 'None' },
+  queue: [],
+  sent: 0,
+  added: 0,
+  failed: [],
+  error: null,
+};
+
+const initialState = groupsAdapter.getInitialState({
+  requests: { list: ready(), create: ready(), update: ready() } as Record<GroupOperation, RequestState>,
+  deletes: {} as RequestMap,
+  suppressionAdds: {} as RequestMap,
+  exports: {} as RequestMap,
+  /** The list was loaded at least once, so an empty list is truly empty. */
+  loaded: false,
+  /** Where the next page starts, and whether the last page was reached. */
+  paging: { nextOffset: 0, complete: false },
+  upload: initialUpload,
+});
+
+export type UnsubscribeGroupsState = typeof initialState;
+
+const groupsSlice = createSlice({
+  name: 'unsubscribeGroups',
+  initialState,
+  reducers: {
+    groupsRequested(state, _action: PayloadAction<{ load: GroupsLoad }>) {
+      state.requests.list = started(state.requests.list);
+    },
+    /** One page: `replace` for a first page or a refresh, which start the list over. */
+    groupsPageLoaded(state, action: PayloadAction<{ groups: UnsubscribeGroup[]; limit: number; replace: boolean }>) {
+      const { groups, limit, replace } = action.payload;
+      const known = replace ? 0 : groups.filter((group) => state.entities[group.id] !== undefined).length;
+      if (replace) groupsAdapter.setAll(state, groups);
+      else groupsAdapter.upsertMany(state, groups);
+      const nextOffset = (replace ? 0 : state.paging.nextOffset) + groups.length;
+      // A server without paging answers everything (more than asked), or the same page again (nothing new).
+      const complete = groups.length < limit || groups.length > limit || (!replace && groups.length > 0 && known === groups.length);
+      state.paging = { nextOffset, complete };
+      state.loaded = true;
+    },
+    groupsLoadFinished(state) {
+      state.requests.list = succeeded(state.requests.list);
+    },
+    groupsLoadFailed(state, action: PayloadAction<ApiError>) {
+      state.requests.list = failed(state.requests.list, action.payload);
+    },
+    /** A fresh copy of one group (after addresses were added to it). */
+    groupRefreshed(state, action: PayloadAction<UnsubscribeGroup>) {
+      groupsAdapter.upsertOne(state, action.payload);
+    },
+
+    groupCreateRequested(state, _action: PayloadAction<UnsubscribeGroupFormValues>) {
+      state.requests.create = started(state.requests.create);
+    },
+    groupCreated(state, action: PayloadAction<UnsubscribeGroup>) {
+      groupsAdapter.upsertOne(state, action.payload);
+      state.requests.create = succeeded(state.requests.create);
+    },
+    groupCreateFailed(state, action: PayloadAction<ApiError>) {
+      state.requests.create = failed(state.requests.create, action.payload);
+    },
+
+    groupUpdateRequested(state, _action: PayloadAction<{ id: string; values: UnsubscribeGroupFormValues }>) {
+      state.requests.update = started(state.requests.update);
+    },
+    groupUpdated(state, action: PayloadAction<Pick<UnsubscribeGroup, 'id'> & Partial<UnsubscribeGroup>>) {
+      groupsAdapter.updateOne(state, { id: action.payload.id, changes: action.payload });
+      state.requests.update = succeeded(state.requests.update);
+    },
+    groupUpdateFailed(state, action: PayloadAction<ApiError>) {
+      state.requests.update = failed(state.requests.update, action.payload);
+    },
+
+    groupRequestReset(state, action: PayloadAction<GroupOperation>) {
+      state.requests[action.payload] = reset(state.requests[action.payload]);
+    },
+
+    groupDeleteRequested(state, action: PayloadAction<{ id: string }>) {
+      rowStarted(state.deletes, action.payload.id);
+    },
+    groupDeleted(state, action: PayloadAction<{ id: string }>) {
+      if (state.entities[action.payload.id] !== undefined) {
+        groupsAdapter.removeOne(state, action.payload.id);
+        // The server's pages shift back by one; a duplicate later is harmless, a skipped group is not.
+        state.paging.nextOffset = Math.max(0, state.paging.nextOffset - 1);
+      }
+      rowSucceeded(state.deletes, action.payload.id);
+    },
+    groupDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
+      rowFailed(state.deletes, action.payload.id, action.payload.error);
+    },
+    groupDeleteReset(state, action: PayloadAction<{ id: string }>) {
+      rowReset(state.deletes, action.payload.id);
+    },
+
+    suppressionsAddRequested(state, action: PayloadAction<{ groupId: string; emails: string[] }>) {
+      rowStarted(state.suppressionAdds, action.payload.groupId);
+    },
+    suppressionsAdded(state, action: PayloadAction<{ groupId: string; count: number }>) {
+      rowSucceeded(state.suppressionAdds, action.payload.groupId);
+    },
+    suppressionsAddFailed(state, action: PayloadAction<{ groupId: string; error: ApiError }>) {
+      rowFailed(state.suppressionAdds, action.payload.groupId, action.payload.error);
+    },
+    suppressionsAddReset(state, action: PayloadAction<{ groupId: string }>) {
+      rowReset(state.suppressionAdds, action.payload.groupId);
+    },
+
+    suppressionsExportRequested(state, action: PayloadAction<{ groupId: string }>) {
+      rowStarted(state.exports, action.payload.groupId);
+    },
+    suppressionsExportStarted(state, action: PayloadAction<{ groupId: string }>) {
+      rowSucceeded(state.exports, action.payload.groupId);
+    },
+    suppressionsExportFailed(state, action: PayloadAction<{ groupId: string; error: ApiError }>) {
+      rowFailed(state.exports, action.payload.groupId, action.payload.error);
+    },
+
+    csvReadStarted(state, action: PayloadAction<{ groupId: string; fileName: string }>) {
+      if (state.upload.status === 'Uploading') return;
+      state.upload = { ...initialUpload, groupId: action.payload.groupId, file: { status: 'Reading', ...action.payload } };
+    },
+    csvRead(state, action: PayloadAction<{ groupId: string } & CsvAddresses>) {
+      const { file } = state.upload;
+      if (file.status !== 'Reading' || file.groupId !== action.payload.groupId) return;
+      state.upload.file = { status: 'Read', ...action.payload };
+    },
+    csvRejected(state, action: PayloadAction<{ groupId: string; fileName: string; message: string }>) {
+      const { file } = state.upload;
+      if (file.status !== 'Reading' || file.groupId !== action.payload.groupId) return;
+      state.upload.file = { status: 'Rejected', ...action.payload };
+    },
+
+    /** Sends the file's valid addresses. */
+    uploadRequested(state, action: PayloadAction<{ groupId: string }>) {
+      const { upload } = state;
+      if (upload.status === 'Uploading' || upload.file.status !== 'Read' || upload.file.groupId !== action.payload.groupId) return;
+      state.upload = { ...upload, status: 'Uploading', queue: upload.file.valid, sent: 0, added: 0, failed: [], error: null };
+    },
+    /** Sends again exactly the addresses that failed. */
+    uploadRetryRequested(state, action: PayloadAction<{ groupId: string }>) {
+      const { upload } = state;
+      if (upload.status !== 'Failure' || upload.groupId !== action.payload.groupId) return;
+      state.upload = { ...upload, status: 'Uploading', queue: upload.failed, sent: 0, failed: [], error: null };
+    },
+    uploadBatchSucceeded(state, action: PayloadAction<{ count: number }>) {
+      if (state.upload.status !== 'Uploading') return;
+      state.upload.sent += action.payload.count;
+      state.upload.added += action.payload.count;
+    },
+    uploadBatchFailed(state, action: PayloadAction<{ emails: string[]; error: ApiError }>) {
+      if (state.upload.status !== 'Uploading') return;
+      state.upload.sent += action.payload.emails.length;
+      state.upload.failed.push(...action.payload.emails);
+      state.upload.error = action.payload.error;
+    },
+    uploadFinished(state) {
+      if (state.upload.status !== 'Uploading') return;
+      state.upload.status = state.upload.failed.length === 0 ? 'Success' : 'Failure';
+      state.upload.queue = [];
+    },
+    /** Clearing resets everything about the upload (not while one runs). */
+    uploadCleared(state) {
+      if (state.upload.status !== 'Uploading') state.upload = initialUpload;
+    },
+  },
+});
+
+export const {
+  groupsRequested,
+  groupsPageLoaded,
+  groupsLoadFinished,
+  groupsLoadFailed,
+  groupRefreshed,
+  groupCreateRequested,
+  groupCreated,
+  groupCreateFailed,
+  groupUpdateRequested,
+  groupUpdated,
+  groupUpdateFailed,
+  groupRequestReset,
+  groupDeleteRequested,
+  groupDeleted,
+  groupDeleteFailed,
+  groupDeleteReset,
+  suppressionsAddRequested,
+  suppressionsAdded,
+  suppressionsAddFailed,
+  suppressionsAddReset,
+  suppressionsExportRequested,
+  suppressionsExportStarted,
+  suppressionsExportFailed,
+  csvReadStarted,
+  csvRead,
+  csvRejected,
+  uploadRequested,
+  uploadRetryRequested,
+  uploadBatchSucceeded,
+  uploadBatchFailed,
+  uploadFinished,
+  uploadCleared,
+} = groupsSlice.actions;
+
+export const unsubscribeGroupsReducer = groupsSlice.reducer;
