@@ -3,7 +3,7 @@ import { onDbChange } from './changes';
 import { dumpDb, loadDb, type DbSnapshot } from './database';
 
 /** Bump when the snapshot shape changes: older snapshots are then ignored and the seed is used. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 const SNAPSHOT_KEY = 'db';
 
 interface StoredSnapshot {

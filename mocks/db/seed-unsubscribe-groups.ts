@@ -50,7 +50,7 @@ const AVERY: Row[] = [
   ['Rocky Mountain News', 'Local events and store news for Colorado, Utah and Montana.', true, 19, 13],
   ['New England News', 'Local events and store news for New England.', false, 11, 13],
   ['Bay Area News', 'Local events and store news for the San Francisco Bay Area.', false, 8, 13],
-  ['Member Early Access', 'Early access to sales for Lumen Rewards members.', true, 21, 48],
+  ['Member Early Access', 'Early access to sales for Lumen Rewards members.', false, 21, 48],
   ['Beta Testers', 'Test new products before launch and tell us what you think.', false, 2, null],
   ['Ambassador Program', 'News and briefs for Lumen brand ambassadors.', false, 0, null],
   ['Spring Launch 2026', 'Everything about our spring 2026 collection.', false, 0, null],

@@ -10,7 +10,8 @@ import styles from './AccountMenu.module.css';
 const MENU_RESOURCES = ['profile', 'username', 'package', 'timezone'] as const;
 
 /**
- * The account disclosure in the top bar: who is signed in, on which plan and timezone, and Log out.
+ * The account menu in the top bar: a disclosure with who is signed in, on which plan and timezone, and
+ * Log out beside it, always one click away.
  * Loading the profile here also checks the session at start (a failed profile logs the user out).
  */
 export function AccountMenu() {
@@ -44,7 +45,7 @@ export function AccountMenu() {
   }, [open]);
 
   return (
-    <div className={styles.accountMenu} ref={rootRef}>
+    <div className={styles.accountMenu} ref={rootRef} role="group" aria-label="Account">
       <button
         ref={buttonRef}
         type="button"
@@ -76,10 +77,10 @@ export function AccountMenu() {
             </dd>
           </div>
         </dl>
-        <Button variant="secondary" size="sm" loading={loggingOut} onClick={() => dispatch(logoutRequested())}>
-          Log out
-        </Button>
       </section>
+      <Button variant="tertiary" size="sm" loading={loggingOut} onClick={() => dispatch(logoutRequested())}>
+        Log out
+      </Button>
     </div>
   );
 }

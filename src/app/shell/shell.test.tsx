@@ -82,8 +82,7 @@ describe('account menu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     expect(trigger).toHaveFocus();
 
-    await user.click(trigger);
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(within(screen.getByRole('group', { name: 'Account' })).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login'));
     const revoke = requests.find((request) => request.method === 'DELETE' && request.path === '/v3/public/tokens');
     expect(revoke?.body).toEqual({ token });

@@ -9,7 +9,10 @@ const errorsOf = (schema: AnyObjectSchema, values: object) => {
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((item) => [item.path, item.message]));
+    // The first message of each field, as Formik shows it.
+    const errors: Record<string, string> = {};
+    for (const item of error.inner) if (item.path && !(item.path in errors)) errors[item.path] = item.message;
+    return errors;
   }
 };
 

@@ -1,4 +1,4 @@
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import type { ApiError } from '@/shared/api/errors';
 import { FocusFirstError } from '@/shared/form/FocusFirstError';
@@ -89,9 +89,13 @@ export function CustomFieldForm({
   );
 }
 
-/** Errors show as soon as the name differs from where it started: the rules are checked as the user types. */
+/**
+ * Errors show as soon as the name differs from where it started (the rules are checked as the user
+ * types) and after a submit; a blur alone does not, since a dialog moving focus is no reason to complain.
+ */
 function NameField({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null> }) {
   const [field, meta] = useField<string>('name');
+  const { submitCount } = useFormikContext();
   const changed = field.value !== meta.initialValue;
   return (
     <TextField
@@ -102,7 +106,7 @@ function NameField({ inputRef }: { inputRef?: RefObject<HTMLInputElement | null>
       autoComplete="off"
       spellCheck={false}
       hint="Letters, numbers and underscores; start with a letter or an underscore. Merge tags and CSV headers use this name."
-      error={meta.touched || changed ? meta.error : undefined}
+      error={changed || submitCount > 0 ? meta.error : undefined}
     />
   );
 }

@@ -18,12 +18,12 @@ export function MessagingServicesTable({ services }: { services: MessagingServic
       rowKey={(service) => service.sid}
       columns={[
         { key: 'name', header: 'Name', render: (service) => <span className={styles.strong}>{service.friendlyName}</span> },
-        { key: 'sid', header: 'Service SID', width: '40%', render: (service) => <span className={styles.mono}>{service.sid}</span> },
+        { key: 'sid', header: 'Service SID', width: '36%', render: (service) => <span className={styles.mono}>{service.sid}</span> },
         { key: 'use', header: 'Use case', width: '9rem', render: (service) => USE_CASES[service.useCase] ?? service.useCase },
         {
           key: 'numbers',
           header: 'Phone numbers',
-          width: '9rem',
+          width: '10.5rem',
           render: (service) => (
             <span className={styles.stacked}>
               {service.phoneNumbers.map((number) => (

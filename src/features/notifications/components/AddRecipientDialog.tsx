@@ -65,6 +65,8 @@ export function AddRecipientDialog() {
       <Formik<RecipientFormValues>
         initialValues={EMPTY}
         validationSchema={recipientSchema(taken)}
+        // Leaving the empty field (or the dialog's own focus handling) is no mistake; typing and submitting are checked.
+        validateOnBlur={false}
         onSubmit={(values, formikHelpers) => {
           helpers.current = formikHelpers;
           setFormError(undefined);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './RecipientPages.module.css';
 
 /**
@@ -6,9 +6,12 @@ import styles from './RecipientPages.module.css';
  * are drawn, not real controls, so nothing in it can be clicked or focused.
  */
 export function RecipientPageFrame({ caption, address, children }: { caption: string; address: string; children: ReactNode }) {
+  const captionId = useId();
   return (
-    <figure className={styles.figure}>
-      <figcaption className={styles.caption}>{caption}</figcaption>
+    <figure className={styles.figure} aria-labelledby={captionId}>
+      <figcaption id={captionId} className={styles.caption}>
+        {caption}
+      </figcaption>
       <div className={styles.window}>
         <div className={styles.chrome} aria-hidden="true">
           <span className={styles.dots}>
