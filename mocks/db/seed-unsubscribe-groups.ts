@@ -20,7 +20,10 @@ interface GroupPlan {
 
 type Row = [name: string, description: string, displayed: boolean, unsubscribes: number, lastSentDaysAgo: number | null];
 
-/** Avery's outdoor retailer: 32 groups, more than one page of 25, 24 of them on the preferences page. */
+/**
+ * Avery's outdoor retailer: 32 groups, more than one page of 25, 24 of them on the preferences page (one
+ * short of the limit). Listed oldest first: ids follow this order.
+ */
 const AVERY: Row[] = [
   ['Weekly Newsletter', 'Trail stories, new gear and tips, every Thursday.', true, 1184, 2],
   ['Product Announcements', 'A first look at new collections and product launches.', true, 412, 9],
@@ -41,6 +44,7 @@ const AVERY: Row[] = [
   ['Family Adventures', 'Kid-friendly trips and gear for the whole family.', true, 28, 27],
   ['Sustainability Report', 'Our yearly impact report and news from the repair program.', true, 9, 210],
   ['Store Openings', 'New Lumen stores and their grand opening events.', true, 17, 95],
+  ['Ambassador Program', 'News and briefs for Lumen brand ambassadors.', false, 0, null],
   ['Pro Deals', 'Discounts for guides, instructors and park rangers.', false, 5, 30],
   ['Webinars', 'Live online workshops with our outdoor experts.', true, 73, 11],
   ['Repair Program', 'Updates about your repairs and trade-ins.', false, 3, 3],
@@ -52,7 +56,6 @@ const AVERY: Row[] = [
   ['Bay Area News', 'Local events and store news for the San Francisco Bay Area.', false, 8, 13],
   ['Member Early Access', 'Early access to sales for Lumen Rewards members.', false, 21, 48],
   ['Beta Testers', 'Test new products before launch and tell us what you think.', false, 2, null],
-  ['Ambassador Program', 'News and briefs for Lumen brand ambassadors.', false, 0, null],
   ['Spring Launch 2026', 'Everything about our spring 2026 collection.', false, 0, null],
 ];
 
@@ -107,11 +110,12 @@ export interface UnsubscribeGroupsSeed {
 
 function build(): UnsubscribeGroupsSeed {
   const faker = seededFaker(SEED);
-  const groups = plans()
-    .map((plan) => ({ plan, created: BASE_DATE - faker.number.int({ min: 400, max: 900 }) * DAY - faker.number.int(DAY - 1) }))
-    // Ids follow creation order, as a real auto-increment column would.
-    .sort((a, b) => a.created - b.created)
-    .map(({ plan, created }, index) => ({ plan, created, id: index + 1 }));
+  // Created in the order planned (oldest first), a few days apart, so ids follow the plan.
+  const groups = plans().map((plan, index, all) => ({
+    plan,
+    created: BASE_DATE - (all.length - index) * 9 * DAY - faker.number.int(DAY - 1),
+    id: index + 1,
+  }));
 
   const rows: UnsubscribeGroupRecord[] = groups.map(({ plan, created, id }) => ({
     id,
@@ -139,7 +143,7 @@ function build(): UnsubscribeGroupsSeed {
 let cached: UnsubscribeGroupsSeed | undefined;
 
 /**
- * The unsubscribe groups and their suppressed addresses (about 7,000). Built once and reused: the data
+ * The unsubscribe groups and their suppressed addresses (about 4,800). Built once and reused: the data
  * is deterministic and tables copy what they load, so every reset still starts from the same rows.
  */
 export function seedUnsubscribeGroups(): UnsubscribeGroupsSeed {

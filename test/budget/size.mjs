@@ -18,7 +18,13 @@ const BUDGET_BYTES = 150 * 1024; // gzip, per route (ARCHITECTURE.md: first load
 /** Routes whose first load is checked; `module` is the page component's manifest key (its source path). */
 const MSW_MARKER = 'INTEGRITY_CHECK_REQUEST'; // a message type of msw's browser client, kept by minifiers
 
-const ROUTES = [{ route: '/senders', module: 'src/features/senders/components/SendersPage.tsx' }];
+const ROUTES = [
+  { route: '/senders', module: 'src/features/senders/components/SendersPage.tsx' },
+  { route: '/custom-fields', module: 'src/features/custom-fields/components/CustomFieldsPage.tsx' },
+  { route: '/unsubscribe-groups', module: 'src/features/unsubscribe-groups/components/UnsubscribeGroupsPage.tsx' },
+  { route: '/integrations', module: 'src/features/integrations/components/IntegrationsPage.tsx' },
+  { route: '/notifications', module: 'src/features/notifications/components/NotificationsPage.tsx' },
+];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const dist = process.env.DIST_DIR ?? join(root, 'dist'); // DIST_DIR: only to test this script on another build

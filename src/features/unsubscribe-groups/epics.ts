@@ -42,7 +42,7 @@ import {
   uploadRetryRequested,
   type GroupsLoad,
 } from './slice';
-import { GROUPS_BROADCAST_CHANNEL, isGroupCreatedMessage, toUnsubscribeGroupPayload, type GroupCreatedMessage } from './types';
+import { fromAddressList, GROUPS_BROADCAST_CHANNEL, isGroupCreatedMessage, toUnsubscribeGroupPayload, type GroupCreatedMessage } from './types';
 import { uploadInBatches } from './upload-batches';
 
 const groupName = (state: RootState, id: string) =>
@@ -189,7 +189,7 @@ const uploadEpic: AppEpic = (action$, state$, { api }) =>
     exhaustMap(() => {
       const { groupId, queue } = state$.value.unsubscribeGroups.upload;
       if (groupId === null) return EMPTY;
-      const batches$ = uploadInBatches(queue, (batch) => addSuppressions(api, groupId, batch), {
+      const batches$ = uploadInBatches(fromAddressList(queue), (batch) => addSuppressions(api, groupId, batch), {
         size: UPLOAD_BATCH_SIZE,
         concurrency: UPLOAD_PARALLEL_REQUESTS,
       }).pipe(map((outcome) => (outcome.ok ? uploadBatchSucceeded({ count: outcome.emails.length }) : uploadBatchFailed(outcome))));
@@ -198,10 +198,10 @@ const uploadEpic: AppEpic = (action$, state$, { api }) =>
   );
 
 function uploadOutcome$(state: RootState, groupId: string): Observable<Action> {
-  const { failed, added, error } = state.unsubscribeGroups.upload;
+  const { failedCount, added, error } = state.unsubscribeGroups.upload;
   const name = groupName(state, groupId);
-  if (failed.length === 0) return of(uploadFinished(), successAlert(messages.uploadComplete(added, name)));
-  const report = error?.status === 401 ? EMPTY : of(dangerAlert(messages.uploadFailed(failed.length, added + failed.length, name, error)));
+  if (failedCount === 0) return of(uploadFinished(), successAlert(messages.uploadComplete(added, name)));
+  const report = error?.status === 401 ? EMPTY : of(dangerAlert(messages.uploadFailed(failedCount, added + failedCount, name, error)));
   return concat(of(uploadFinished()), report);
 }
 

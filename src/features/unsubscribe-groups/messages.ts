@@ -24,7 +24,7 @@ export const messages = {
   exportFailed: 'We were unable to export your unsubscribe list. Please try again or contact Support.',
   uploadComplete: (added: number, name: string) => `Upload complete: ${addressCount(added)} added to ${name}`,
   uploadFailed: (failed: number, total: number, name: string, error: ApiError | null) =>
-    `${number(failed)} of ${addressCount(total)} could not be added to ${name}.${error ? ` ${error.message}` : ''} Retry them from the group's card.`,
+    `${number(failed)} of ${addressCount(total)} could not be added to ${name}${error ? ` (${error.message.replace(/[.!]+$/, '')})` : ''}. Retry them from the group's card.`,
   csvTruncated: (lastAddress: string) =>
     `You can upload at most ${number(MAX_CSV_ADDRESSES)} addresses at a time. The last address processed was ${lastAddress}; upload the rest of the file separately.`,
 };

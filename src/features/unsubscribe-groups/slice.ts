@@ -2,7 +2,7 @@ import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/t
 import type { ApiError } from '@/shared/api/errors';
 import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
-import type { CsvAddresses, UnsubscribeGroup, UnsubscribeGroupFormValues, UploadBatchStatus } from './types';
+import { toAddressList, type AddressList, type CsvAddresses, type UnsubscribeGroup, type UnsubscribeGroupFormValues, type UploadBatchStatus } from './types';
 
 /** Groups in the server's order (creation order), so pages append where they belong. */
 export const groupsAdapter = createEntityAdapter<UnsubscribeGroup>();
@@ -28,13 +28,15 @@ export interface UploadState {
   groupId: string | null;
   file: CsvFileState;
   /** Addresses of the current run: the file's valid ones, or on a retry the ones that failed before. */
-  queue: string[];
+  queue: AddressList;
+  queueCount: number;
   /** Addresses answered in the current run, successful or not: what the progress bar shows. */
   sent: number;
   /** Addresses that went in, over the first run and every retry. */
   added: number;
   /** Addresses whose batch failed, exactly: a retry sends these and nothing else. */
-  failed: string[];
+  failed: AddressList;
+  failedCount: number;
   /** Why the last failed batch failed. */
   error: ApiError | null;
 }
@@ -43,10 +45,12 @@ const initialUpload: UploadState = {
   status: 'Ready',
   groupId: null,
   file: { status: 'None' },
-  queue: [],
+  queue: '',
+  queueCount: 0,
   sent: 0,
   added: 0,
-  failed: [],
+  failed: '',
+  failedCount: 0,
   error: null,
 };
 
@@ -180,13 +184,14 @@ const groupsSlice = createSlice({
     uploadRequested(state, action: PayloadAction<{ groupId: string }>) {
       const { upload } = state;
       if (upload.status === 'Uploading' || upload.file.status !== 'Read' || upload.file.groupId !== action.payload.groupId) return;
-      state.upload = { ...upload, status: 'Uploading', queue: upload.file.valid, sent: 0, added: 0, failed: [], error: null };
+      const { addresses, validCount } = upload.file;
+      state.upload = { ...upload, status: 'Uploading', queue: addresses, queueCount: validCount, sent: 0, added: 0, failed: '', failedCount: 0, error: null };
     },
     /** Sends again exactly the addresses that failed. */
     uploadRetryRequested(state, action: PayloadAction<{ groupId: string }>) {
       const { upload } = state;
       if (upload.status !== 'Failure' || upload.groupId !== action.payload.groupId) return;
-      state.upload = { ...upload, status: 'Uploading', queue: upload.failed, sent: 0, failed: [], error: null };
+      state.upload = { ...upload, status: 'Uploading', queue: upload.failed, queueCount: upload.failedCount, sent: 0, failed: '', failedCount: 0, error: null };
     },
     uploadBatchSucceeded(state, action: PayloadAction<{ count: number }>) {
       if (state.upload.status !== 'Uploading') return;
@@ -196,13 +201,16 @@ const groupsSlice = createSlice({
     uploadBatchFailed(state, action: PayloadAction<{ emails: string[]; error: ApiError }>) {
       if (state.upload.status !== 'Uploading') return;
       state.upload.sent += action.payload.emails.length;
-      state.upload.failed.push(...action.payload.emails);
+      const batch = toAddressList(action.payload.emails);
+      state.upload.failed = state.upload.failed === '' ? batch : `${state.upload.failed}\n${batch}`;
+      state.upload.failedCount += action.payload.emails.length;
       state.upload.error = action.payload.error;
     },
     uploadFinished(state) {
       if (state.upload.status !== 'Uploading') return;
-      state.upload.status = state.upload.failed.length === 0 ? 'Success' : 'Failure';
-      state.upload.queue = [];
+      state.upload.status = state.upload.failedCount === 0 ? 'Success' : 'Failure';
+      state.upload.queue = '';
+      state.upload.queueCount = 0;
     },
     /** Clearing resets everything about the upload (not while one runs). */
     uploadCleared(state) {

@@ -46,11 +46,20 @@ export const isPreviewType = (value: string | undefined): value is PreviewType =
 /** Upload batch states of the product spec (§3): Ready, then Uploading, then Success or Failure. */
 export type UploadBatchStatus = 'Ready' | 'Uploading' | 'Success' | 'Failure';
 
+/** Email addresses, one per line: how long address lists travel and sit in the store. */
+export type AddressList = string;
+export const toAddressList = (emails: readonly string[]): AddressList => emails.join('\n');
+export const fromAddressList = (list: AddressList): string[] => (list === '' ? [] : list.split('\n'));
+
 /** What reading a CSV file found. */
 export interface CsvAddresses {
   fileName: string;
-  /** Valid, distinct addresses in file order, at most MAX_CSV_ADDRESSES. */
-  valid: string[];
+  /**
+   * Valid, distinct addresses in file order, at most MAX_CSV_ADDRESSES, one per line (an AddressList):
+   * one string instead of 20,000 keeps the store's and the worker's copies cheap.
+   */
+  addresses: AddressList;
+  validCount: number;
   /** Cells that are not email addresses; skipped. */
   invalidCount: number;
   /** A few of them, to show what was wrong. */

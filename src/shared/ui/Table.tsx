@@ -10,6 +10,8 @@ export interface TableColumn<T> {
   /** Any CSS width, e.g. "12rem" or "20%". */
   width?: string;
   align?: 'left' | 'right';
+  /** The order the rows are in by this column (aria-sort on its header); leave out for unsortable columns. */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 export interface TableProps<T> {
@@ -50,6 +52,7 @@ export function Table<T>({ caption, captionVisible = false, columns, rows, rowKe
               <th
                 key={column.key}
                 scope="col"
+                aria-sort={column.sort}
                 style={column.width ? { width: column.width } : undefined}
                 className={cx(styles.th, column.align === 'right' && styles.right)}
               >

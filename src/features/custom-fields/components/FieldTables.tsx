@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { SortableHeader } from '@/shared/ui/SortableHeader';
+import { ariaSortOf, SortableHeader } from '@/shared/ui/SortableHeader';
 import { Table } from '@/shared/ui/Table';
 import { FIELD_TYPE_LABELS, type ContactField } from '../types';
 import styles from './CustomFieldsPage.module.css';
@@ -19,6 +19,7 @@ export function CustomFieldsTable({ fields }: { fields: ContactField[] }) {
         {
           key: 'name',
           header: <SortableHeader label="Field Name" direction={direction} onSort={setDirection} />,
+          sort: ariaSortOf(direction),
           render: (field) => (
             <span id={nameId(field)} className={styles.fieldName}>
               {field.name}
@@ -58,6 +59,7 @@ export function ReservedFieldsTable({ fields }: { fields: ContactField[] }) {
         {
           key: 'name',
           header: <SortableHeader label="Field Name" direction={direction} onSort={setDirection} />,
+          sort: ariaSortOf(direction),
           render: (field) => (
             <span className={styles.stacked}>
               <span className={styles.fieldName}>{field.name}</span>

@@ -381,6 +381,22 @@ describe('Twilio SMS account', () => {
     expect(await screen.findByRole('heading', { name: 'We could not load your Twilio connection' })).toBeInTheDocument();
   });
 
+  it('says when Twilio has not verified the connected account', async () => {
+    scenarios.apply('sms-credentials-unverified');
+    renderApp('/integrations/twilio', { persona: 'admin-impersonating' });
+    expect(await screen.findByText('Unverified')).toBeInTheDocument();
+    expect(screen.getByText('Twilio did not accept these credentials')).toBeInTheDocument();
+  });
+
+  it('shows a messaging services failure with a retry', async () => {
+    scenarios.apply('sms-messaging-services-500');
+    const { user } = renderApp('/integrations/twilio', { persona: 'admin-impersonating' });
+    expect(await toast('We could not load your messaging services.')).toBeInTheDocument();
+    scenarios.clear();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Messaging services' })).toBeInTheDocument();
+  });
+
   it('disconnects after confirmation with DELETE', async () => {
     const requests = recordRequests();
     const { user } = renderApp('/integrations/twilio', { persona: 'admin-impersonating' });

@@ -41,14 +41,7 @@ export function GroupCard({ group }: { group: UnsubscribeGroup }) {
           <dd>{group.lastEmailSentAt === null ? 'Never' : <time dateTime={isoDate(group.lastEmailSentAt)}>{formatLastSent(group.lastEmailSentAt)}</time>}</dd>
         </div>
       </dl>
-      <UploadStatus groupId={group.id} groupName={group.name} />
-      <div className={styles.actions}>
-        <ButtonLink size="sm" to={`${group.id}/edit/preview/unsubscribe`} aria-describedby={describedBy}>
-          Edit
-        </ButtonLink>
-        <ButtonLink size="sm" variant="tertiary" to={`${group.id}/preview/unsubscribe`} aria-describedby={describedBy}>
-          Preview
-        </ButtonLink>
+      <div className={styles.listActions}>
         <ButtonLink size="sm" variant="tertiary" to={`${group.id}/upload-csv`} aria-describedby={describedBy}>
           Upload CSV
         </ButtonLink>
@@ -64,6 +57,15 @@ export function GroupCard({ group }: { group: UnsubscribeGroup }) {
         >
           Export
         </Button>
+      </div>
+      <UploadStatus groupId={group.id} groupName={group.name} />
+      <div className={styles.actions}>
+        <ButtonLink size="sm" to={`${group.id}/edit/preview/unsubscribe`} aria-describedby={describedBy}>
+          Edit
+        </ButtonLink>
+        <ButtonLink size="sm" variant="tertiary" to={`${group.id}/preview/unsubscribe`} aria-describedby={describedBy}>
+          Preview
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import type { ApiError } from '@/shared/api/errors';
 import { FocusFirstError } from '@/shared/form/FocusFirstError';
 import { FormikTextField } from '@/shared/form/FormikTextField';
@@ -11,6 +12,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { GROUP_LIMITS } from '../limits';
+import { selectGroupsComplete } from '../selectors';
 import { groupSchema } from '../schema';
 import { groupServerFields, type PreviewType, type UnsubscribeGroupFormValues } from '../types';
 import styles from './GroupForm.module.css';
@@ -121,9 +123,12 @@ export function GroupForm({
 
 function DisplayedCheckbox({ displayedElsewhere, wasDisplayed }: { displayedElsewhere: number; wasDisplayed: boolean }) {
   const [field, meta] = useField<boolean>({ name: 'isDisplayedOnPreferencesPage', type: 'checkbox' });
+  const counted = useAppSelector(selectGroupsComplete);
   const shown = displayedElsewhere + (field.checked ? 1 : 0);
   const full = displayedElsewhere >= GROUP_LIMITS.displayed && !wasDisplayed;
-  const hint = full
+  const hint = !counted
+    ? `At most ${GROUP_LIMITS.displayed} groups can be shown on the preferences page.`
+    : full
     ? `${GROUP_LIMITS.displayed} of ${GROUP_LIMITS.displayed} groups are already shown on the preferences page. Hide one of them to show this group.`
     : `${shown} of at most ${GROUP_LIMITS.displayed} groups are shown on the preferences page.`;
   return (

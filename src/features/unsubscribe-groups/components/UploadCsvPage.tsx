@@ -152,7 +152,7 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
               </div>
               <div>
                 <dt>Valid addresses to upload</dt>
-                <dd className={styles.number}>{formatNumber(file.valid.length)}</dd>
+                <dd className={styles.number}>{formatNumber(file.validCount)}</dd>
               </div>
               <div>
                 <dt>Invalid addresses skipped</dt>
@@ -186,7 +186,7 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
               disabled={file.status !== 'Read'}
               onClick={() => dispatch(uploadRequested({ groupId: group.id }))}
             >
-              {file.status === 'Read' ? `Upload ${addressCount(file.valid.length)}` : 'Upload'}
+              {file.status === 'Read' ? `Upload ${addressCount(file.validCount)}` : 'Upload'}
             </Button>
           </div>
         )}

@@ -18,7 +18,7 @@ export function UploadStatus({ groupId, groupName }: { groupId: string; groupNam
   if (upload.groupId !== groupId) return null;
 
   if (upload.status === 'Uploading') {
-    const total = upload.queue.length;
+    const total = upload.queueCount;
     return (
       <ProgressBar
         label={`Uploading addresses to ${groupName}`}
@@ -30,13 +30,14 @@ export function UploadStatus({ groupId, groupName }: { groupId: string; groupNam
   }
 
   if (upload.status !== 'Failure') return null;
-  const total = upload.added + upload.failed.length;
+  const total = upload.added + upload.failedCount;
   return (
-    <InlineAlert tone="danger" title={`${addressCount(upload.failed.length)} did not go in`}>
+    <InlineAlert tone="danger" title={`${addressCount(upload.failedCount)} did not go in`}>
       <div className={styles.report}>
         <p>
-          The last upload added {addressCount(upload.added)} of {formatNumber(total)} to {groupName}.
-          {upload.error ? ` The server said: ${upload.error.message}` : ''} Retry sends these addresses, and only these, again.
+          The last upload added {formatNumber(upload.added)} of {addressCount(total)} to {groupName}.
+          {upload.error ? ` The server said: ${upload.error.message.replace(/[.!]+$/, '')}.` : ''} Retry sends these addresses, and only
+          these, again.
         </p>
         <label className={styles.listLabel} htmlFor={`failed-addresses-${groupId}`}>
           Addresses that did not go in
@@ -45,8 +46,8 @@ export function UploadStatus({ groupId, groupName }: { groupId: string; groupNam
           id={`failed-addresses-${groupId}`}
           className={styles.list}
           readOnly
-          rows={Math.min(6, upload.failed.length)}
-          value={upload.failed.join('\n')}
+          rows={Math.min(6, upload.failedCount)}
+          value={upload.failed}
         />
         <div className={styles.actions}>
           <Button variant="primary" size="sm" onClick={() => dispatch(uploadRetryRequested({ groupId }))}>

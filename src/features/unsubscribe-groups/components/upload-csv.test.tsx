@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios/registry';
@@ -87,7 +87,7 @@ describe('Uploading a CSV of unsubscribes', () => {
     await choose(user, csvFile(rows(3500).join('\n')));
     await user.click(await screen.findByRole('button', { name: 'Upload 3,500 addresses' }));
 
-    const alert = await within(notifications()).findByText(/^1,000 of 3,500 addresses could not be added to Ambassador Program\./);
+    const alert = await within(notifications()).findByText(/^1,000 of 3,500 addresses could not be added to Ambassador Program \(internal server error\)\./);
     expect(alert).toHaveTextContent("Retry them from the group's card.");
     await waitFor(() => expect(router.state.location.pathname).toBe('/unsubscribe-groups'));
     const card = await cardNamed('Ambassador Program');
@@ -107,6 +107,23 @@ describe('Uploading a CSV of unsubscribes', () => {
     const sent = suppressionPosts(requests).flatMap((post) => (post.body as { recipient_emails: string[] }).recipient_emails);
     expect(sent).toHaveLength(4500);
     expect(new Set(sent).size).toBe(3500);
+  });
+
+  it('shows a progress bar of the addresses sent while the batches go', async () => {
+    server.use(
+      http.post('*/v3/asm/groups/:id/suppressions', async ({ request }) => {
+        await delay(150);
+        return HttpResponse.json(await request.json(), { status: 201 });
+      }),
+    );
+    const { user, store } = await openUpload();
+    await choose(user, csvFile(rows(7000).join('\n')));
+    await user.click(await screen.findByRole('button', { name: 'Upload 7,000 addresses' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading addresses to Ambassador Program' });
+    expect(store.getState().unsubscribeGroups.upload.status).toBe('Uploading');
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuetext', '5,000 of 7,000 addresses sent'));
+    expect(progress).toHaveAttribute('max', '7000');
+    expect(await within(notifications()).findByText('Upload complete: 7,000 addresses added to Ambassador Program')).toBeInTheDocument();
   });
 
   it('clears a read file and a failure report', async () => {

@@ -1,5 +1,5 @@
 import { isValidEmailAddress } from '../email-address';
-import type { CsvAddresses } from '../types';
+import { toAddressList, type CsvAddresses } from '../types';
 
 const EMAIL_HEADER = /^e-?mail(\s*address)?$/i;
 const INVALID_EXAMPLES = 5;
@@ -72,7 +72,8 @@ export function createAddressCollector(max: number): AddressCollector {
     result(fileName) {
       return {
         fileName,
-        valid,
+        addresses: toAddressList(valid),
+        validCount: valid.length,
         invalidCount,
         invalidExamples,
         duplicateCount,

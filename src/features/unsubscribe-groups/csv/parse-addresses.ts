@@ -21,9 +21,9 @@ export function parseAddresses(input: File | string, fileName: string, max: numb
     const collector = createAddressCollector(max);
     const finish = () => {
       const addresses = collector.result(fileName);
-      if (collector.rows === 0 || (addresses.valid.length === 0 && addresses.invalidCount === 0)) {
+      if (collector.rows === 0 || (addresses.validCount === 0 && addresses.invalidCount === 0)) {
         resolve({ ok: false, message: EMPTY_FILE_MESSAGE });
-      } else if (addresses.valid.length === 0) {
+      } else if (addresses.validCount === 0) {
         resolve({ ok: false, message: NO_VALID_ADDRESSES_MESSAGE });
       } else {
         resolve({ ok: true, addresses });

@@ -1,0 +1,153 @@
+import { configureStore, type Action } from '@reduxjs/toolkit';
+import { combineEpics, createEpicMiddleware } from 'redux-observable';
+import { Observable, Subject, of } from 'rxjs';
+import { TestScheduler } from 'rxjs/testing';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '@/shared/api/client';
+import type { RootState } from '@/app/root-reducer';
+import { rootReducer } from '@/app/root-reducer';
+import { createMemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
+import type { Dependencies } from '@/shared/dependencies';
+import { unsubscribeGroupsEpics } from './epics';
+import { UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS } from './limits';
+import { csvRead, csvReadStarted, groupsPageLoaded, uploadRequested, uploadRetryRequested } from './slice';
+import { uploadInBatches } from './upload-batches';
+
+describe('uploadInBatches (marbles)', () => {
+  it('keeps at most 5 batch requests in flight and starts the next as one answers', () => {
+    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    const answeredAt: Array<[frame: number, email: string]> = [];
+    scheduler.run(({ cold, expectSubscriptions }) => {
+      const emails = Array.from({ length: 12 }, (_, index) => `u${index}@example.com`);
+      // Each request answers 3 frames after it starts.
+      const answers = emails.map(() => cold('---(a|)', { a: {} }));
+      let started = 0;
+      uploadInBatches(emails, () => answers[started++]!, { size: 1, concurrency: 5 }).subscribe((outcome) =>
+        answeredAt.push([scheduler.now(), outcome.emails[0]!]),
+      );
+      // Requests 1-5 start at once, 6-10 when the first five answer, 11-12 when those answer.
+      answers.slice(0, 5).forEach((answer) => expectSubscriptions(answer.subscriptions).toBe('^--!'));
+      answers.slice(5, 10).forEach((answer) => expectSubscriptions(answer.subscriptions).toBe('---^--!'));
+      answers.slice(10).forEach((answer) => expectSubscriptions(answer.subscriptions).toBe('------^--!'));
+    });
+    expect(answeredAt.map(([frame]) => frame)).toEqual([3, 3, 3, 3, 3, 6, 6, 6, 6, 6, 9, 9]);
+    expect(answeredAt.map(([, email]) => email)).toEqual(Array.from({ length: 12 }, (_, index) => `u${index}@example.com`));
+  });
+
+  it('reports a failed batch with its exact addresses and carries on with the others', () => {
+    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
+    scheduler.run(({ cold, expectObservable }) => {
+      const error = { status: 500, message: 'down', fieldErrors: {} };
+      const responses = [cold('-(a|)', { a: {} }), cold('-#', undefined, error), cold('-(a|)', { a: {} })];
+      let call = 0;
+      const result = uploadInBatches(['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io', 'e@x.io'], () => responses[call++]!, { size: 2, concurrency: 5 });
+      expectObservable(result).toBe('-(abc|)', {
+        a: { ok: true, emails: ['a@x.io', 'b@x.io'] },
+        b: { ok: false, emails: ['c@x.io', 'd@x.io'], error },
+        c: { ok: true, emails: ['e@x.io'] },
+      });
+    });
+  });
+});
+
+/** An API whose suppression POSTs answer after a random delay, counting how many are in flight. */
+function createCountingApi(failBatch?: number) {
+  const stats = { inFlight: 0, maxInFlight: 0, calls: 0, sent: [] as string[][] };
+  const post = (_path: string, body: unknown) =>
+    new Observable<unknown>((subscriber) => {
+      const call = stats.calls++;
+      const emails = (body as { recipient_emails: string[] }).recipient_emails;
+      stats.sent.push(emails);
+      stats.inFlight += 1;
+      stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+      const timer = setTimeout(() => {
+        stats.inFlight -= 1;
+        if (call === failBatch) subscriber.error({ status: 500, message: 'internal server error', fieldErrors: {} });
+        else {
+          subscriber.next({ recipient_emails: emails });
+          subscriber.complete();
+        }
+      }, 50 + ((call * 37) % 200));
+      return () => clearTimeout(timer);
+    });
+  const api = {
+    post,
+    get: () => of({ id: 7, name: 'Weekly', description: 'd', is_default: false, unsubscribes: 0 }),
+    unauthorized$: new Subject(),
+  } as unknown as ApiClient;
+  return { api, stats };
+}
+
+function createStore(api: ApiClient) {
+  const dependencies: Dependencies = {
+    api,
+    clock: { now: () => Date.now() },
+    location: { pathname: () => '/', search: () => '', origin: () => 'http://localhost:3000', assign: vi.fn(), reload: vi.fn() },
+    broadcast: createMemoryBroadcaster(),
+  } as unknown as Dependencies;
+  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, Dependencies>({ dependencies });
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(epicMiddleware),
+  });
+  epicMiddleware.run(combineEpics(...unsubscribeGroupsEpics));
+  return store;
+}
+
+const addresses = Array.from({ length: 20_000 }, (_, index) => `reader${index}@example.com`);
+
+function readFile(store: ReturnType<typeof createStore>) {
+  store.dispatch(groupsPageLoaded({ groups: [{ id: '7', name: 'Weekly', description: 'd', unsubscribes: 0, isDisplayedOnPreferencesPage: false, lastEmailSentAt: null }], limit: 25, replace: true }));
+  store.dispatch(csvReadStarted({ groupId: '7', fileName: 'big.csv' }));
+  store.dispatch(
+    csvRead({ groupId: '7', fileName: 'big.csv', addresses: addresses.join('\n'), validCount: addresses.length, invalidCount: 0, invalidExamples: [], duplicateCount: 0, truncatedAfter: null }),
+  );
+}
+
+describe('the upload epic', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it(`sends 20,000 addresses in batches of ${UPLOAD_BATCH_SIZE}, never more than ${UPLOAD_PARALLEL_REQUESTS} in flight, each once`, async () => {
+    const { api, stats } = createCountingApi();
+    const store = createStore(api);
+    readFile(store);
+    store.dispatch(uploadRequested({ groupId: '7' }));
+    expect(store.getState().unsubscribeGroups.upload.status).toBe('Uploading');
+    expect(stats.inFlight).toBe(UPLOAD_PARALLEL_REQUESTS);
+
+    await vi.runAllTimersAsync();
+    expect(stats.maxInFlight).toBe(UPLOAD_PARALLEL_REQUESTS);
+    expect(stats.calls).toBe(20);
+    expect(stats.sent.every((batch) => batch.length === UPLOAD_BATCH_SIZE)).toBe(true);
+    expect(stats.sent.flat().sort()).toEqual([...addresses].sort());
+    const upload = store.getState().unsubscribeGroups.upload;
+    expect(upload).toMatchObject({ status: 'Success', sent: 20_000, added: 20_000, failed: '', failedCount: 0 });
+  });
+
+  it('after a failed batch, retries exactly its addresses and nothing else', async () => {
+    const { api, stats } = createCountingApi(3);
+    const store = createStore(api);
+    readFile(store);
+    store.dispatch(uploadRequested({ groupId: '7' }));
+    await vi.runAllTimersAsync();
+    const failedBatch = stats.sent[3]!;
+    expect(store.getState().unsubscribeGroups.upload).toMatchObject({ status: 'Failure', added: 19_000, failed: failedBatch.join('\n'), failedCount: 1000 });
+
+    store.dispatch(uploadRetryRequested({ groupId: '7' }));
+    await vi.runAllTimersAsync();
+    expect(stats.sent.slice(20)).toEqual([failedBatch]);
+    expect(store.getState().unsubscribeGroups.upload).toMatchObject({ status: 'Success', added: 20_000, failed: '', failedCount: 0 });
+    expect(stats.maxInFlight).toBe(UPLOAD_PARALLEL_REQUESTS);
+  });
+
+  it('ignores a second upload request while one runs (no double send)', async () => {
+    const { api, stats } = createCountingApi();
+    const store = createStore(api);
+    readFile(store);
+    store.dispatch(uploadRequested({ groupId: '7' }));
+    store.dispatch(uploadRequested({ groupId: '7' }));
+    await vi.runAllTimersAsync();
+    expect(stats.calls).toBe(20);
+  });
+});

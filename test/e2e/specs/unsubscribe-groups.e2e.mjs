@@ -1,0 +1,164 @@
+// Unsubscribe groups: the list (paged, with its end announced), the add form with its preview tabs,
+// a 20,000-row CSV upload while the mock fails one batch (counts, retry of exactly the failed addresses,
+// every valid address in the group exactly once), the export download, delete, and axe on the list and
+// the form. One browser context for the whole flow.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { eventually, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
+import { PERSONAS, signIn } from '../lib/auth.mjs';
+import { expectNoAxeViolations } from '../lib/a11y.mjs';
+
+// msw's registration.update() rejects when a reload interrupts it (mswjs/msw#2006); see senders.e2e.mjs.
+const KNOWN_NOISE = [
+  /Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/,
+  // The batch the scenario fails on purpose: Chromium logs every 5xx answer.
+  /status of 500 \(Internal Server Error\) \(http:\/\/[^)]+\/v3\/asm\/groups\/\d+\/suppressions:0\)/,
+];
+const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const groupName = `E2E ${stamp}`.slice(0, 30);
+const description = 'Addresses uploaded by the end-to-end test.';
+
+/** 20,000 rows under an "email" header: every 97th row is not an address, so 206 are skipped. */
+const ROWS = 20_000;
+const rows = Array.from({ length: ROWS }, (_, index) => (index % 97 === 13 ? `not-an-address-${index}` : `reader${index}.${stamp}@example.com`));
+const valid = rows.filter((row) => row.includes('@'));
+const invalidCount = ROWS - valid.length;
+const csv = `email\n${rows.join('\n')}\n`;
+const number = (value) => value.toLocaleString('en-US');
+
+describe('unsubscribe groups', () => {
+  let browser;
+  let session;
+  let page;
+  let groupId;
+  let brokenAt = null;
+  const step = (name, body, { critical = true } = {}) =>
+    withArtifacts(() => session, `unsubscribe-groups-${name}`, async (t) => {
+      if (brokenAt) return t.skip(`an earlier step failed: ${brokenAt}`);
+      try {
+        await body(t);
+      } catch (error) {
+        if (critical) brokenAt = name;
+        throw error;
+      }
+    });
+  const list = () => page.getByRole('list', { name: 'Unsubscribe groups' });
+  const card = (name) => list().getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const notifications = () => page.getByRole('region', { name: 'Notifications' });
+  const fact = (term) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+  before(async () => {
+    browser = await launchBrowser();
+    session = await newPage(browser, { timeout: 30_000 });
+    page = session.page;
+  });
+
+  after(async () => {
+    await session?.close();
+    await browser?.close();
+  });
+
+  it('lists 25 groups, then the rest, announcing the end', step('list', async () => {
+    await signIn(page, PERSONAS.owner, '/unsubscribe-groups');
+    await page.getByRole('heading', { level: 1, name: 'Unsubscribe Groups' }).waitFor();
+    await card('Weekly Newsletter').waitFor();
+    assert.equal(await list().getByRole('listitem').count(), 25);
+    await page.getByRole('button', { name: 'Load more groups' }).click();
+    await page.getByText('You have reached the end of the list.').waitFor();
+    assert.equal(await list().getByRole('listitem').count(), 32);
+  }));
+
+  it('has no axe violations on the list', step('axe-list', async () => {
+    await expectNoAxeViolations(page, '/unsubscribe-groups');
+  }, { critical: false }));
+
+  it('creates a group, previewing it on both recipient pages', step('create', async () => {
+    await page.getByRole('link', { name: 'Create New Group' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/unsubscribe-groups/new/preview/unsubscribe');
+    await page.getByRole('heading', { level: 1, name: 'Create an Unsubscribe Group' }).waitFor();
+    await expectNoAxeViolations(page, 'the add form');
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('is a required field').first().waitFor();
+    await expectNoAxeViolations(page, 'the add form with validation errors');
+
+    await page.getByRole('textbox', { name: 'Group Name', exact: true }).fill(groupName);
+    await page.getByRole('textbox', { name: 'Group Description', exact: true }).fill(description);
+    const preview = page.getByRole('figure', { name: 'How the unsubscribe page looks to a recipient' });
+    await preview.getByText(`Unsubscribe from ${groupName}?`).waitFor();
+    await page.getByRole('tab', { name: 'Preferences page' }).click();
+    await page.waitForURL((url) => url.pathname === '/unsubscribe-groups/new/preview/preferences');
+    await page.getByRole('figure', { name: 'How the preferences page looks to a recipient' }).waitFor();
+    await expectNoAxeViolations(page, 'the add form on the preferences tab');
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await notifications().getByText(`${groupName} was created`).waitFor();
+    await card(groupName).waitFor();
+    const edit = await card(groupName).getByRole('link', { name: 'Edit' }).getAttribute('href');
+    groupId = /\/unsubscribe-groups\/(\d+)\//.exec(edit)?.[1];
+    assert.ok(groupId, `no group id in ${edit}`);
+  }));
+
+  it('uploads 20,000 rows while one batch fails, shows the right counts, and retries only the failed addresses', step('upload', async () => {
+    // The scenario fails the next POST to a group's suppressions (one batch), once.
+    await page.goto(`/unsubscribe-groups/${groupId}/upload-csv?mock-scenario=unsubscribe-groups-suppressions-batch-fail`);
+    await page.getByRole('heading', { level: 1, name: 'Upload a CSV of Unsubscribes' }).waitFor();
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'unsubscribes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await eventually(async () => assert.equal(await fact('Valid addresses to upload').innerText(), number(valid.length)));
+    assert.equal(await fact('Invalid addresses skipped').innerText(), number(invalidCount));
+    assert.equal(await fact('Repeated addresses skipped').innerText(), '0');
+
+    await page.getByRole('button', { name: `Upload ${number(valid.length)} addresses` }).click();
+    await notifications().getByText(`1,000 of ${number(valid.length)} addresses could not be added to ${groupName} (internal server error).`, { exact: false }).waitFor({ timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/unsubscribe-groups');
+    const groupCard = card(groupName);
+    await groupCard.getByText('1,000 addresses did not go in').waitFor();
+    const failed = (await groupCard.getByLabel('Addresses that did not go in').inputValue()).split('\n');
+    assert.equal(failed.length, 1000);
+    assert.ok(failed.every((email) => valid.includes(email)), 'the failed list holds addresses that were not in the file');
+
+    await groupCard.getByRole('button', { name: 'Retry failed addresses' }).click();
+    await notifications().getByText(`Upload complete: ${number(valid.length)} addresses added to ${groupName}`).waitFor({ timeout: 60_000 });
+    await groupCard.getByText(number(valid.length), { exact: true }).waitFor();
+    assert.equal(await groupCard.getByText(/did not go in/).count(), 0);
+  }));
+
+  it('holds every valid address exactly once', step('exactly-once', async () => {
+    const stored = await page.evaluate(async (id) => {
+      const token = document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1];
+      const response = await fetch(`/v3/asm/groups/${id}/suppressions`, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
+      return response.json();
+    }, groupId);
+    assert.equal(stored.length, valid.length);
+    assert.deepEqual([...stored].sort(), [...valid].sort());
+  }));
+
+  it('exports the group as a formula-safe CSV download', step('export', async () => {
+    const downloadEvent = page.waitForEvent('download');
+    await card(groupName).getByRole('button', { name: 'Export' }).click();
+    const download = await downloadEvent;
+    const text = readFileSync(await download.path(), 'utf8');
+    const lines = text.trim().split(/\r\n/);
+    assert.equal(lines[0], 'email,group_id,group_name,unsubscribed_at');
+    assert.equal(lines.length, valid.length + 1);
+    assert.equal(new URL(page.url()).pathname, '/unsubscribe-groups', 'the export navigated away from the app');
+    await notifications().getByText(`The unsubscribe list of ${groupName} is downloading`).waitFor();
+  }, { critical: false }));
+
+  it('deletes the group after a confirmation that says later opt-outs become global', step('delete', async () => {
+    await card(groupName).getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Unsubscribe Group' }).waitFor();
+    await page.getByRole('link', { name: 'Delete Group' }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${groupName}?` });
+    await dialog.getByText(/become global unsubscribes/).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await notifications().getByText(`${groupName} was deleted`).waitFor();
+    await list().waitFor();
+    await card(groupName).waitFor({ state: 'detached' });
+  }));
+
+  it('had no page errors or console errors during the flow', () => {
+    session.expectNoErrors({ ignore: KNOWN_NOISE });
+  });
+});
