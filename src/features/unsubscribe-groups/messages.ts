@@ -1,7 +1,8 @@
 import type { ApiError } from '@/shared/api/errors';
 import { MAX_CSV_ADDRESSES } from './limits';
 
-const number = (value: number) => value.toLocaleString('en-US');
+const numberFormat = new Intl.NumberFormat('en-US');
+const number = (value: number) => numberFormat.format(value);
 /** "1 address", "20,000 addresses". */
 export const addressCount = (count: number) => `${number(count)} ${count === 1 ? 'address' : 'addresses'}`;
 

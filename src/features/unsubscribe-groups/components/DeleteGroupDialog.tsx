@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { selectGroupById, selectGroupDeleteRequest } from '../selectors';
 import { groupDeleteRequested, groupDeleteReset } from '../slice';
+import { formatNumber } from './format';
 
 /** …/:id/edit/preview/:type/delete: a confirmation over the edit page; done, it returns to the list. */
 export function DeleteGroupDialog() {
@@ -40,7 +41,7 @@ export function DeleteGroupDialog() {
         <strong>Recipients who opt out of an email that uses this group after it is deleted become global unsubscribes:</strong>{' '}
         they will get no marketing email from you at all, not just this kind.
       </p>
-      <p>The {group.unsubscribes.toLocaleString('en-US')} addresses that left this group are deleted with it. This cannot be undone.</p>
+      <p>The {formatNumber(group.unsubscribes)} addresses that left this group are deleted with it. This cannot be undone.</p>
     </ConfirmDialog>
   );
 }

@@ -16,6 +16,7 @@ import { distinctAddresses, invalidAddresses, manualAddSchema, type ManualAddVal
 import { selectSuppressionAddRequest } from '../selectors';
 import { suppressionsAddRequested, suppressionsAddReset } from '../slice';
 import type { UnsubscribeGroup } from '../types';
+import { formatNumber } from './format';
 import { GroupLookup } from './GroupLookup';
 import styles from './ManualAddPage.module.css';
 
@@ -98,7 +99,7 @@ function AddressesField() {
       error={error}
       hint={
         <>
-          Separate addresses with commas, spaces or line breaks; up to {MAX_MANUAL_ADDRESSES.toLocaleString('en-US')} at a time.{' '}
+          Separate addresses with commas, spaces or line breaks; up to {formatNumber(MAX_MANUAL_ADDRESSES)} at a time.{' '}
           {count > 0 && <span>{addressCount(count)} entered.</span>}
           {error && invalid.length > 0 && <span className={styles.invalid}> Not valid: {invalid.slice(0, 10).join(', ')}</span>}
         </>
