@@ -13,10 +13,25 @@ export function formatViolations(violations) {
 }
 
 /**
+ * Waits for the page's finite animations (a dialog fading in) to end: axe run mid-animation measures
+ * blended colours. Infinite ones (spinners) never end, so they are left out.
+ */
+export const animationsSettled = (page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/**
  * Runs axe on the page as it is now and throws a readable list of violations (id, impact, help, targets).
  * Options: include/exclude (CSS selectors), disableRules (rule ids) — use sparingly and say why.
  */
 export async function expectNoAxeViolations(page, label, { include = [], exclude = [], disableRules = [] } = {}) {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of include) builder = builder.include(selector);
   for (const selector of exclude) builder = builder.exclude(selector);

@@ -24,17 +24,6 @@ const TOKEN = `tok${stamp}secret`;
 
 const pathOf = (page) => new URL(page.url()).pathname;
 const onPath = (pathname) => (url) => url.pathname === pathname;
-// A dialog fades in; axe run mid-animation measures blended colours, so let animations finish first.
-// Infinite ones (spinners) never finish, so only finite ones are awaited.
-const settled = (page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 
 describe('integrations', () => {
   let browser;
@@ -132,7 +121,6 @@ describe('integrations', () => {
     await segmentRow(editedLabel).getByRole('link', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Delete ${editedLabel}?` }).waitFor();
-    await settled(page);
     await expectNoAxeViolations(page, 'the delete dialog');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(`${editedLabel} was deleted`).waitFor();
@@ -164,7 +152,6 @@ describe('integrations', () => {
     await page.waitForURL(onPath('/integrations/twilio/disconnectTwilio'));
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Disconnect Twilio?' }).waitFor();
-    await settled(page);
     await expectNoAxeViolations(page, 'the disconnect Twilio dialog');
     await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
     await toast('Your Twilio account was disconnected').waitFor();
