@@ -1,9 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { selectHasNewMarketingAccess, selectScopes } from '@/shared/account/account-selectors';
+import { selectHasNewMarketingAccess, selectScopes, selectUserType } from '@/shared/account/account-selectors';
 import { selectAccountRegion } from '@/shared/session/session-slice';
 import type { RootState } from '../root-reducer';
 import { AREAS } from '../routes/areas';
-import { areaAccess } from './area-access';
+import { areaAccess, canUseEmailTesting } from './area-access';
 
 /** The areas the user may open; none until the scopes arrive (the EU rule needs no scopes, but allowing does). */
 export const selectAllowedAreas = createSelector([selectAccountRegion, selectScopes], (region, scopes) =>
@@ -15,3 +15,11 @@ export const selectAllowedAreas = createSelector([selectAccountRegion, selectSco
  * assumed: the flag only ever sends users to the legacy screens.
  */
 export const selectNewVersionAccess = (state: RootState): boolean => selectHasNewMarketingAccess(state) ?? true;
+
+/** Email testing for this user: undefined until the scopes and the user type are known. */
+export const selectCanUseEmailTesting = (state: RootState): boolean | undefined => {
+  const scopes = selectScopes(state);
+  const userType = selectUserType(state);
+  if (scopes === undefined || userType === undefined) return undefined;
+  return canUseEmailTesting({ scopes, region: selectAccountRegion(state), userType: userType.type });
+};

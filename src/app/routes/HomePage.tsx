@@ -1,21 +1,29 @@
-import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { Card } from '@/shared/ui/Card';
+import { Link } from 'react-router-dom';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { selectAllowedAreas, selectNewVersionAccess } from '../access/access-selectors';
+import { useAppSelector } from '../hooks';
+import { selectEmbedContext } from '../shell/shell-slice';
+import { topLevelHref } from './location-rules';
+import styles from './HomePage.module.css';
 
+/** Where every area the user may open is one click away, with a line on what it is for. */
 export function HomePage() {
+  const areas = useAppSelector(selectAllowedAreas);
+  const context = useAppSelector(selectEmbedContext);
+  const newVersionAccess = useAppSelector(selectNewVersionAccess);
   return (
     <>
       <PageHeader title="Marketing Campaigns" description="Manage your audience and send email and SMS campaigns." />
-      <Card
-        title="Senders"
-        actions={
-          <ButtonLink to="/senders" variant="primary">
-            Manage senders
-          </ButtonLink>
-        }
-      >
-        <p>Set up the From identities your campaigns are sent from, and verify their addresses.</p>
-      </Card>
+      <ul className={styles.areas} aria-label="Areas">
+        {areas.map((area) => (
+          <li key={area.key} className={styles.area}>
+            <h2 className={styles.title}>
+              <Link to={topLevelHref(area.navPath, { context, newVersionAccess })}>{area.label}</Link>
+            </h2>
+            <p className={styles.description}>{area.description}</p>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

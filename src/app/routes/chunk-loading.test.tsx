@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,7 @@ describe('a page whose chunk fails', () => {
   it('reloads once, then shows the exception page with the load error and a way back, never looping', async () => {
     const firstLoad = renderFailingRoute();
     expect(await screen.findByText('Reloading the page')).toBeInTheDocument();
-    expect(firstLoad.reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(firstLoad.reload).toHaveBeenCalledTimes(1));
 
     // What the page shows after that reload, when the chunk fails again.
     document.body.innerHTML = '';

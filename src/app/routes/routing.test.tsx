@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { v4 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@test/render-app';
@@ -20,7 +20,7 @@ describe('routes', () => {
 
   it('shows every top-level area from the navigation', async () => {
     const { router } = renderApp('/');
-    await screen.findByRole('link', { name: 'Senders' });
+    await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Senders' });
     await router.navigate('/forms/signup');
     expect(await screen.findByRole('heading', { name: 'Signup Forms is on its way' })).toBeInTheDocument();
   });
@@ -54,5 +54,16 @@ describe('routes', () => {
     renderApp('/still/not/here');
     await screen.findByRole('heading', { name: 'We could not find that page' });
     await waitFor(() => expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument());
+  });
+});
+
+describe('home page', () => {
+  it('links every area the user may open, with what it is for', async () => {
+    const { user } = renderApp('/', { persona: 'subuser-eu' });
+    const areas = await screen.findByRole('list', { name: 'Areas' });
+    await waitFor(() => expect(within(areas).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dynamic Templates', 'Unsubscribe Groups']));
+    expect(within(areas).getByText('The kinds of email recipients can opt out of one by one.')).toBeInTheDocument();
+    await user.click(within(areas).getByRole('link', { name: 'Unsubscribe Groups' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe Groups' })).toBeInTheDocument();
   });
 });

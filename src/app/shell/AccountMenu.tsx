@@ -5,13 +5,14 @@ import { logoutRequested, selectSessionStatus } from '@/shared/session/session-s
 import { Button } from '@/shared/ui/Button';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { AccountCredits } from './AccountCredits';
 import styles from './AccountMenu.module.css';
 
 const MENU_RESOURCES = ['profile', 'username', 'package', 'timezone'] as const;
 
 /**
- * The account menu in the top bar: a disclosure with who is signed in, on which plan and timezone, and
- * Log out beside it, always one click away.
+ * The account menu in the top bar: a disclosure with who is signed in, on which plan and timezone and
+ * with which credits left, and Log out beside it, always one click away.
  * Loading the profile here also checks the session at start (a failed profile logs the user out).
  */
 export function AccountMenu() {
@@ -76,6 +77,7 @@ export function AccountMenu() {
               {timezone.name} ({timezone.code})
             </dd>
           </div>
+          <AccountCredits />
         </dl>
       </section>
       <Button variant="tertiary" size="sm" loading={loggingOut} onClick={() => dispatch(logoutRequested())}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '@mocks/scenarios/registry';
-import { CONTACT_COUNT_FAILED_MESSAGE } from '@/shared/account/account-messages';
+import { CONTACT_COUNT_FAILED_MESSAGE, EMAIL_TESTING_UNAVAILABLE_MESSAGE } from '@/shared/account/account-messages';
 import { AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
@@ -59,7 +59,7 @@ describe('impersonation', () => {
 
   it('shows no banner to a user acting for themselves', async () => {
     renderApp('/');
-    await screen.findByRole('link', { name: 'Senders' });
+    await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Senders' });
     expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
   });
 });
@@ -87,6 +87,31 @@ describe('account menu', () => {
     const revoke = requests.find((request) => request.method === 'DELETE' && request.path === '/v3/public/tokens');
     expect(revoke?.body).toEqual({ token });
     expect(dependencies.tokenWorker.tokens.at(-1)).toBeNull();
+  });
+});
+
+describe('credits in the account menu', () => {
+  it('shows the sends and email tests left', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'avery account menu' }));
+    const details = screen.getByRole('region', { name: 'Your account' });
+    await waitFor(() => expect(within(details).getByText('Email tests left').nextSibling).toHaveTextContent(/^\d[\d,]*$/));
+    expect(within(details).getByText('Email sends left').nextSibling).toHaveTextContent(/^[\d,]+ of [\d,]+$/);
+  });
+
+  it('tells an EU subuser that email testing is not available, without asking for credits', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/', { persona: 'subuser-eu' });
+    await user.click(await screen.findByRole('button', { name: 'elena-eu account menu' }));
+    const details = screen.getByRole('region', { name: 'Your account' });
+    await waitFor(() => expect(within(details).getByText('Email tests left').nextSibling).toHaveTextContent('Not available to your account'));
+    expect(requests.some((request) => request.path.includes('compatibility_testing'))).toBe(false);
+  });
+
+  it('shows the email testing alert when the credits cannot be loaded', async () => {
+    scenarios.apply('email-testing-credits-500');
+    renderApp('/');
+    expect(await screen.findByText(EMAIL_TESTING_UNAVAILABLE_MESSAGE)).toBeInTheDocument();
   });
 });
 
@@ -126,7 +151,7 @@ describe('banners', () => {
     const requests = recordRequests();
     renderApp('/');
     await waitFor(() => expect(requests.some((request) => request.path === '/v3/marketing/contacts/count')).toBe(true));
-    await screen.findByRole('link', { name: 'Senders' });
+    await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Senders' });
     expect(screen.queryByRole('region', { name: 'Contact limit' })).not.toBeInTheDocument();
   });
 
