@@ -33,6 +33,14 @@ export const config = {
    * sign-in page. Its `redirect_to` is always a path on this origin.
    */
   loginPath: mockMode ? '/login' : `${environments[environment].appBase}/login`,
+  /**
+   * Hosts besides the app and the API that may serve export downloads (the real API hands out
+   * pre-signed links on a storage host): VITE_DOWNLOAD_ORIGINS, comma-separated origins.
+   */
+  downloadOrigins: String(import.meta.env.VITE_DOWNLOAD_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== ''),
   /** Where page-view events are sent as beacons; unset means they are not collected. */
   analyticsUrl: import.meta.env.VITE_ANALYTICS_URL as string | undefined,
   /**

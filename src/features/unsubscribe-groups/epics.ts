@@ -228,7 +228,9 @@ const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location }) =>
       return requestSuppressionsExport(api, groupId).pipe(
         mergeMap((answer) => {
           const appOrigin = location.origin();
-          const allowed = [appOrigin, originOf(config.apiBase, appOrigin)].filter((origin): origin is string => origin !== undefined);
+          const allowed = [appOrigin, originOf(config.apiBase, appOrigin), ...config.downloadOrigins].filter(
+            (origin): origin is string => origin !== undefined,
+          );
           const url = safeNavigationUrl(answer?.download_url, allowed);
           if (url === undefined) return fail({ status: 200, message: messages.exportFailed, fieldErrors: {} });
           location.assign(url);

@@ -26,3 +26,9 @@ export async function signIn(page, persona, redirectTo) {
     throw new Error(`signIn: still on ${page.url()} after choosing "${name}" (${error.message.split('\n')[0]})`);
   }
 }
+
+/** signIn with redirect_to=`path`, then waits for the page it lands on to show its h1 `heading` (exact). */
+export async function signInTo(page, persona, path, heading) {
+  await signIn(page, persona, path);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}

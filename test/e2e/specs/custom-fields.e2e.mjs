@@ -2,23 +2,21 @@
 // user types (an SQL reserved keyword, a duplicate), rename, delete with confirmation, accessibility of the
 // list and the dialogs, and no browser errors along the way. One browser context for the whole flow.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { eventually, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
-import { PERSONAS, signIn } from '../lib/auth.mjs';
+import { before, describe, it } from 'node:test';
+import { eventually } from '../lib/browser.mjs';
+import { PERSONAS, signInTo } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
+import { KNOWN_NOISE } from '../lib/noise.mjs';
+import { browserSuite } from '../lib/suite.mjs';
+import { onPath } from '../lib/urls.mjs';
 
 const SQL_KEYWORD_MESSAGE = "can't name custom field with SQL reserved keywords";
 const NAME_IN_USE_MESSAGE = 'field name is already in use';
 const RESERVED_FIELD_MESSAGE = "can't name custom field with reserved field names";
 
-// msw's registration.update() rejects when a reload interrupts it (mswjs/msw#2006); harmless, not the app's.
-const KNOWN_NOISE = [/Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/];
-
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const fieldName = `e2e_score_${stamp}`;
 const renamed = `e2e_points_${stamp}`;
-
-const onPath = (pathname) => (url) => url.pathname === pathname;
 
 /** axe on this feature's screen: the main area, which holds the page and its dialogs (the shell has its own checks). */
 const expectScreenAccessible = (page, label) => expectNoAxeViolations(page, label, { include: ['#main'] });
@@ -34,40 +32,21 @@ const descriptionOf = (control) =>
   );
 
 describe('custom fields', () => {
-  let browser;
-  let session;
+  const suite = browserSuite('custom-fields', { flow: true });
+  const { step } = suite;
   let page;
   let customTable;
-  let brokenAt = null;
-  const step = (name, body, { critical = true } = {}) =>
-    withArtifacts(() => session, `custom-fields-${name}`, async (t) => {
-      if (brokenAt) return t.skip(`an earlier step failed: ${brokenAt}`);
-      try {
-        await body(t);
-      } catch (error) {
-        if (critical) brokenAt = name;
-        throw error;
-      }
-    });
   const row = (name) => customTable.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
   const dialog = (name) => page.getByRole('dialog', { name });
   const nameField = () => page.getByRole('textbox', { name: 'Field Name', exact: true });
 
   before(async () => {
-    browser = await launchBrowser();
-    session = await newPage(browser);
-    page = session.page;
+    page = await suite.open();
     customTable = page.getByRole('table', { name: 'Custom fields' });
   });
 
-  after(async () => {
-    await session?.close();
-    await browser?.close();
-  });
-
   it('signs in and shows the custom and reserved fields', step('list', async () => {
-    await signIn(page, PERSONAS.owner, '/custom-fields');
-    await page.getByRole('heading', { level: 1, name: 'Custom Fields', exact: true }).waitFor();
+    await signInTo(page, PERSONAS.owner, '/custom-fields', 'Custom Fields');
     await row('loyalty_tier').waitFor();
     assert.match(await row('lifetime_value').innerText(), /Number/);
     const reserved = page.getByRole('table', { name: 'Reserved fields' });
@@ -166,6 +145,6 @@ describe('custom fields', () => {
   }));
 
   it('had no page errors or console errors during the flow', () => {
-    session.expectNoErrors({ ignore: KNOWN_NOISE });
+    suite.session.expectNoErrors({ ignore: KNOWN_NOISE });
   });
 });

@@ -2,18 +2,17 @@
 // edit, delete) and Twilio SMS (connect, messaging services, disconnect), with axe on each screen and no
 // browser errors. One browser context for the whole flow (fresh demo data).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { eventually, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
-import { PERSONAS, signIn } from '../lib/auth.mjs';
+import { before, describe, it } from 'node:test';
+import { eventually } from '../lib/browser.mjs';
+import { PERSONAS, signInTo } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
+import { KNOWN_NOISE } from '../lib/noise.mjs';
+import { browserSuite } from '../lib/suite.mjs';
+import { onPath, pathOf } from '../lib/urls.mjs';
 
-// msw's registration.update() rejects when a reload interrupts it (mswjs/msw#2006). And Chromium logs every
-// 404 response as "Failed to load resource"; GET /marketing/sms/credentials answers 404 by design while no
-// Twilio account is connected (spec §7: 404 means not connected, with no alert).
-const KNOWN_NOISE = [
-  /Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/,
-  /status of 404 .*\/v3\/marketing\/sms\/credentials/,
-];
+// Chromium logs every 404 response as "Failed to load resource"; GET /marketing/sms/credentials answers 404
+// by design while no Twilio account is connected (spec §7: 404 means not connected, with no alert).
+const NOISE = [...KNOWN_NOISE, /status of 404 .*\/v3\/marketing\/sms\/credentials/];
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const label = `E2E Segment ${stamp}`;
@@ -22,42 +21,20 @@ const writeKey = `e2eKey${stamp}`.replace(/[^A-Za-z0-9]/g, '');
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = `tok${stamp}secret`;
 
-const pathOf = (page) => new URL(page.url()).pathname;
-const onPath = (pathname) => (url) => url.pathname === pathname;
-
 describe('integrations', () => {
-  let browser;
-  let session;
+  const suite = browserSuite('integrations', { flow: true });
+  const { step } = suite;
   let page;
-  let brokenAt = null;
-  const step = (name, body, { critical = true } = {}) =>
-    withArtifacts(() => session, `integrations-${name}`, async (t) => {
-      if (brokenAt) return t.skip(`an earlier step failed: ${brokenAt}`);
-      try {
-        await body(t);
-      } catch (error) {
-        if (critical) brokenAt = name;
-        throw error;
-      }
-    });
   const toast = (text) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
   const segmentRow = (text) => page.getByRole('table', { name: 'Segment integrations' }).getByRole('row').filter({ hasText: text });
   const field = (name) => page.getByRole('textbox', { name, exact: true });
 
   before(async () => {
-    browser = await launchBrowser();
-    session = await newPage(browser);
-    page = session.page;
-  });
-
-  after(async () => {
-    await session?.close();
-    await browser?.close();
+    page = await suite.open();
   });
 
   it('signs in and shows the apps to explore and the connected ones', step('overview', async () => {
-    await signIn(page, PERSONAS.owner, '/integrations');
-    await page.getByRole('heading', { level: 1, name: 'Integrations', exact: true }).waitFor();
+    await signInTo(page, PERSONAS.owner, '/integrations', 'Integrations');
     await page.getByRole('heading', { name: 'Explore apps' }).waitFor();
     await page.getByRole('table', { name: 'Connected apps' }).getByText('Lumen production').waitFor();
     await page.getByRole('link', { name: 'Connect Twilio' }).waitFor();
@@ -160,6 +137,6 @@ describe('integrations', () => {
   }));
 
   it('had no page errors or console errors during the flow', () => {
-    session.expectNoErrors({ ignore: KNOWN_NOISE });
+    suite.session.expectNoErrors({ ignore: NOISE });
   });
 });

@@ -1,27 +1,18 @@
 // The mock backend's QA tools in the built app: a scenario chosen by query parameter, the QA panel
 // clearing it, and the session-expiry scenario leading to one logout with a return address.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
+import { before, describe, it } from 'node:test';
 import { PERSONAS, signIn } from '../lib/auth.mjs';
+import { browserSuite } from '../lib/suite.mjs';
 
 describe('mock backend scenarios', () => {
-  let browser;
-  let session;
-  const step = (name, body) => withArtifacts(() => session, `mock-${name}`, body);
+  const suite = browserSuite('mock');
+  const { step } = suite;
 
-  before(async () => {
-    browser = await launchBrowser();
-    session = await newPage(browser);
-  });
-
-  after(async () => {
-    await session?.close().catch(() => {});
-    await browser?.close();
-  });
+  before(() => suite.open());
 
   it('applies ?mock-scenario= and the app shows the failure', step('query-scenario', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await signIn(page, PERSONAS.owner, '/');
     await page.goto('/senders?mock-scenario=senders-list-500');
     const notifications = page.getByRole('region', { name: 'Notifications' });
@@ -31,7 +22,7 @@ describe('mock backend scenarios', () => {
   }));
 
   it('clears the scenario from the QA panel, and the retry then loads the list', step('qa-panel-clear', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await page.getByText('QA panel', { exact: true }).click();
     await page.getByRole('button', { name: 'Clear scenario', exact: true }).click();
     await page.getByRole('button', { name: 'Try again', exact: true }).click();
@@ -39,7 +30,7 @@ describe('mock backend scenarios', () => {
   }));
 
   it('expires the session: the next request sends the user to sign in, returning here after', step('session-expired', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await page.goto('/senders?mock-scenario=session-expired');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect_to') === '/senders');
     await page.getByRole('button', { name: PERSONAS.owner, exact: true }).click();

@@ -1,53 +1,32 @@
 // Notification recipients: list, add (with validation) from a dialog, persistence across a reload, delete
 // after confirmation ("<address> was deleted"), axe on each screen and no browser errors.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
-import { PERSONAS, signIn } from '../lib/auth.mjs';
+import { before, describe, it } from 'node:test';
+import { PERSONAS, signInTo } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
 import { waitForIndexedDbToContain } from '../lib/indexeddb.mjs';
-
-const KNOWN_NOISE = [/Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/];
+import { KNOWN_NOISE } from '../lib/noise.mjs';
+import { browserSuite } from '../lib/suite.mjs';
+import { onPath } from '../lib/urls.mjs';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const address = `e2e.${stamp}@example.org`;
 
-const onPath = (pathname) => (url) => url.pathname === pathname;
-
 describe('notifications', () => {
-  let browser;
-  let session;
+  const suite = browserSuite('notifications', { flow: true });
+  const { step } = suite;
   let page;
   let table;
-  let brokenAt = null;
-  const step = (name, body, { critical = true } = {}) =>
-    withArtifacts(() => session, `notifications-${name}`, async (t) => {
-      if (brokenAt) return t.skip(`an earlier step failed: ${brokenAt}`);
-      try {
-        await body(t);
-      } catch (error) {
-        if (critical) brokenAt = name;
-        throw error;
-      }
-    });
   const toast = (text) => page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
   const row = (text) => table.getByRole('row').filter({ hasText: text });
 
   before(async () => {
-    browser = await launchBrowser();
-    session = await newPage(browser);
-    page = session.page;
+    page = await suite.open();
     table = page.getByRole('table', { name: 'Notification recipients' });
   });
 
-  after(async () => {
-    await session?.close();
-    await browser?.close();
-  });
-
   it('signs in and lists the notification recipients', step('list', async () => {
-    await signIn(page, PERSONAS.owner, '/notifications');
-    await page.getByRole('heading', { level: 1, name: 'Notifications', exact: true }).waitFor();
+    await signInTo(page, PERSONAS.owner, '/notifications', 'Notifications');
     await row('ops@lumenoutfitters.com').waitFor();
     await expectNoAxeViolations(page, '/notifications');
   }));
@@ -94,6 +73,6 @@ describe('notifications', () => {
   }));
 
   it('had no page errors or console errors during the flow', () => {
-    session.expectNoErrors({ ignore: KNOWN_NOISE });
+    suite.session.expectNoErrors({ ignore: KNOWN_NOISE });
   });
 });

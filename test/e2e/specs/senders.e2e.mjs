@@ -2,20 +2,19 @@
 // accessibility of the list and the form, and no browser errors along the way.
 // One browser context for the whole flow (fresh demo data, persisted in IndexedDB across reloads).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { eventually, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
+import { before, describe, it } from 'node:test';
+import { eventually } from '../lib/browser.mjs';
 import { PERSONAS, signIn } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
 import { waitForIndexedDbToContain } from '../lib/indexeddb.mjs';
+import { KNOWN_NOISE } from '../lib/noise.mjs';
+import { browserSuite } from '../lib/suite.mjs';
+import { onPath, pathOf } from '../lib/urls.mjs';
 
 const FIELD_LABELS = ['From Name', 'From Email Address', 'Reply To', 'Company Address', 'Address line 2', 'City', 'State', 'Zip Code', 'Country', 'Nickname'];
 // Required by the API (POST /marketing/senders: all but address_2, state, zip) and by the form (From Name).
 const REQUIRED_LABELS = ['From Name', 'From Email Address', 'Reply To', 'Company Address', 'City', 'Country', 'Nickname'];
 const REQUIRED_MESSAGE = /is a required field/i;
-
-// msw's registration.update() rejects when a reload interrupts it (mswjs/msw#2006); mocks/browser.ts
-// marks it handled, but Chromium still reports it. Harmless, and not the app's.
-const KNOWN_NOISE = [/Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/];
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const sender = {
@@ -31,9 +30,6 @@ const sender = {
   Nickname: `e2e-nick-${stamp}`,
 };
 const editedFromName = `E2E Edited ${stamp}`;
-
-const pathOf = (page) => new URL(page.url()).pathname;
-const onPath = (pathname) => (url) => url.pathname === pathname;
 
 /** The form control whose accessible name is exactly `label` (a visual "*" is aria-hidden, so not part of it). */
 function field(page, label) {
@@ -73,34 +69,15 @@ function textNextTo(control) {
 }
 
 describe('senders', () => {
-  let browser;
-  let session;
+  const suite = browserSuite('senders', { flow: true });
+  const { step } = suite;
   let page;
   let table;
-  // The flow is one story: when a step that later steps build on fails, those are skipped, not failed again.
-  let brokenAt = null;
-  const step = (name, body, { critical = true } = {}) =>
-    withArtifacts(() => session, `senders-${name}`, async (t) => {
-      if (brokenAt) return t.skip(`an earlier step failed: ${brokenAt}`);
-      try {
-        await body(t);
-      } catch (error) {
-        if (critical) brokenAt = name;
-        throw error;
-      }
-    });
   const senderRow = (text) => table.getByRole('row').filter({ hasText: text });
 
   before(async () => {
-    browser = await launchBrowser();
-    session = await newPage(browser);
-    page = session.page;
+    page = await suite.open();
     table = page.getByRole('table', { name: 'Senders' });
-  });
-
-  after(async () => {
-    await session?.close();
-    await browser?.close();
   });
 
   it('signs in as the advanced owner and shows the senders list', step('list', async () => {
@@ -214,6 +191,6 @@ describe('senders', () => {
   }));
 
   it('had no page errors or console errors during the flow', () => {
-    session.expectNoErrors({ ignore: KNOWN_NOISE });
+    suite.session.expectNoErrors({ ignore: KNOWN_NOISE });
   });
 });

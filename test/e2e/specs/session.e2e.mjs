@@ -1,33 +1,18 @@
 // Session: the sign-in page, the unauthenticated redirect with redirect_to, and that redirect_to
 // never leaves the app's origin (open-redirect protection).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { baseURL, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
+import { describe, it } from 'node:test';
+import { baseURL } from '../lib/browser.mjs';
 import { PERSONAS, signIn } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
+import { browserSuite } from '../lib/suite.mjs';
 
 // A 401 from the API is how the app learns it has no session; Chromium logs that response as an error.
 const EXPECTED_401 = /Failed to load resource: the server responded with a status of 401/;
 
 describe('session', () => {
-  let browser;
-  let session;
-  const sessions = [];
-  const step = (name, body) => withArtifacts(() => session, `session-${name}`, body);
-  const open = async () => {
-    session = await newPage(browser);
-    sessions.push(session);
-    return session.page;
-  };
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const opened of sessions) await opened.close().catch(() => {});
-    await browser?.close();
-  });
+  const suite = browserSuite('session');
+  const { step, open } = suite;
 
   it('sends an anonymous visitor of /senders to /login?redirect_to=%2Fsenders', step('redirect-to-login', async () => {
     const page = await open();
@@ -39,7 +24,7 @@ describe('session', () => {
   }));
 
   it('shows the sign-in page with the personas, accessibly', step('login-page', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await page.getByRole('heading', { name: 'Sign in to the demo' }).waitFor();
     for (const name of Object.values(PERSONAS)) await page.getByRole('button', { name, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Reset demo data' }).waitFor();
@@ -47,15 +32,15 @@ describe('session', () => {
   }));
 
   it('returns to /senders after choosing a persona', step('return', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await page.getByRole('button', { name: PERSONAS.owner, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/senders');
     await page.getByRole('heading', { level: 1, name: 'Senders', exact: true }).waitFor();
-    session.expectNoErrors({ ignore: [EXPECTED_401] });
+    suite.session.expectNoErrors({ ignore: [EXPECTED_401] });
   }));
 
   it('keeps the token in its cookie only, never in Web Storage', step('token-storage', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     const cookies = await page.context().cookies();
     const token = cookies.find((cookie) => cookie.name === 'mako_auth_token')?.value;
     assert.ok(token, `no auth cookie after sign-in (cookies: ${cookies.map((cookie) => cookie.name).join(', ')})`);
@@ -67,7 +52,7 @@ describe('session', () => {
   }));
 
   it('logs out from the top bar: back to sign-in, cookie gone, token revoked', step('logout', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     const revoked = page.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/v3/public/tokens'));
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await revoked;
@@ -94,7 +79,7 @@ describe('session', () => {
       const firstAway = visited.find((address) => address !== 'about:blank' && !address.startsWith(`${origin}/login`));
       assert.equal(firstAway, `${origin}/`, `after sign-in the app went to ${firstAway} (visited: ${visited.join(' → ')}; document requests: ${requested.join(' → ')})`);
       assert.equal(new URL(page.url()).origin, origin, `left the app's origin: ${page.url()}`);
-      session.expectNoErrors({ ignore: [EXPECTED_401] });
+      suite.session.expectNoErrors({ ignore: [EXPECTED_401] });
     }));
   }
 });

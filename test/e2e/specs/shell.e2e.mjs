@@ -5,12 +5,13 @@ import assert from 'node:assert/strict';
 // MSW's worker fetches the app's scripts on the page's behalf; Chromium shows those requests to
 // context.route only with this (experimental) switch, read when the browser is launched.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
-import { after, before, describe, it } from 'node:test';
-import { eventually, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
-import { PERSONAS, signIn } from '../lib/auth.mjs';
+import { describe, it } from 'node:test';
+import { eventually } from '../lib/browser.mjs';
+import { PERSONAS, signIn, signInTo } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
+import { browserSuite } from '../lib/suite.mjs';
+import { pathOf } from '../lib/urls.mjs';
 
-const pathOf = (page) => new URL(page.url()).pathname;
 const isApiRequest = (request) => new URL(request.url()).pathname.startsWith('/v3/');
 // Chromium logs failed requests as console errors; these are the ones a test provokes on purpose.
 const ABORTED_CHUNK = /net::ERR_FAILED|Failed to fetch dynamically imported module|Failed to load resource/;
@@ -34,24 +35,8 @@ function workerHoldsToken(page) {
 }
 
 describe('shell', () => {
-  let browser;
-  let session;
-  const sessions = [];
-  const step = (name, body) => withArtifacts(() => session, `shell-${name}`, body);
-  const open = async () => {
-    session = await newPage(browser);
-    sessions.push(session);
-    return session.page;
-  };
-
-  before(async () => {
-    browser = await launchBrowser();
-  });
-
-  after(async () => {
-    for (const opened of sessions) await opened.close().catch(() => {});
-    await browser?.close();
-  });
+  const suite = browserSuite('shell');
+  const { step, open } = suite;
 
   it('shows the navigation and the account menu accessibly, and the app worker holds the token', step('navigation', async () => {
     const page = await open();
@@ -74,11 +59,11 @@ describe('shell', () => {
     assert.ok(workers.some((url) => url.endsWith('/mockServiceWorker.js')), `MSW's worker is missing: ${workers.join(', ')}`);
     assert.ok(workers.some((url) => url.endsWith('/app-service-worker.js')), `the app's worker is missing: ${workers.join(', ')}`);
     await eventually(async () => assert.equal(await workerHoldsToken(page), true));
-    session.expectNoErrors();
+    suite.session.expectNoErrors();
   }));
 
   it('records a page view for every location change, visible in the QA panel', step('page-views', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Senders' }).click();
     await page.getByRole('heading', { level: 1, name: 'Senders', exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ads' }).click();
@@ -89,7 +74,7 @@ describe('shell', () => {
   }));
 
   it('shows the 404 page for an unknown path, accessibly', step('not-found', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await page.goto('/this/page/does-not-exist');
     await page.getByRole('heading', { name: 'We could not find that page' }).waitFor();
     await expectNoAxeViolations(page, '404 page');
@@ -98,7 +83,7 @@ describe('shell', () => {
   }));
 
   it('loads /tne/senders again, in full, as /senders', step('tne', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     const documents = [];
     const onRequest = (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
@@ -112,7 +97,7 @@ describe('shell', () => {
   }));
 
   it('logs out and takes the token away from the service worker', step('logout-worker', async () => {
-    const { page } = session;
+    const { page } = suite.session;
     await page.getByRole('group', { name: 'Account' }).getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await eventually(async () => assert.equal(await workerHoldsToken(page), false));
@@ -143,7 +128,7 @@ describe('shell', () => {
     await expectNoAxeViolations(page, 'exception page');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    session.expectNoErrors({ ignore: [ABORTED_CHUNK] });
+    suite.session.expectNoErrors({ ignore: [ABORTED_CHUNK] });
   }));
 
   it('shows the EU persona the EU unavailable page on a marketing route, accessibly', step('eu', async () => {
@@ -154,7 +139,7 @@ describe('shell', () => {
     await navigation.getByRole('link', { name: 'Unsubscribe Groups' }).waitFor();
     assert.equal(await navigation.getByRole('link', { name: 'Senders' }).count(), 0, 'the EU navigation offers Senders');
     await expectNoAxeViolations(page, 'EU unavailable page');
-    session.expectNoErrors();
+    suite.session.expectNoErrors();
   }));
 
   it('shows the no-access page with a request to an administrator, accessibly', step('no-access', async () => {
@@ -166,7 +151,7 @@ describe('shell', () => {
     await page.getByRole('button', { name: 'Request access from an administrator' }).click();
     assert.deepEqual((await sent).postDataJSON(), { scope_group_name: 'marketing_automation' });
     await page.getByText('Request sent').waitFor();
-    session.expectNoErrors();
+    suite.session.expectNoErrors();
   }));
 
   it('sends on-behalf-of with every request while impersonating, and the banner returns to the parent account', step('impersonation', async () => {
@@ -175,8 +160,7 @@ describe('shell', () => {
     page.on('request', (request) => {
       if (isApiRequest(request)) apiRequests.push(request);
     });
-    await signIn(page, PERSONAS.admin, '/senders');
-    await page.getByRole('heading', { level: 1, name: 'Senders', exact: true }).waitFor();
+    await signInTo(page, PERSONAS.admin, '/senders', 'Senders');
     await page.getByRole('table', { name: 'Senders' }).getByText('Lumen Marketing News').waitFor();
     const banner = page.getByRole('region', { name: 'Impersonation' });
     await banner.getByText('marketing-sub').waitFor();
@@ -195,6 +179,6 @@ describe('shell', () => {
     const afterReturn = await Promise.all(apiRequests.map(async (request) => (await request.allHeaders())['on-behalf-of']));
     assert.deepEqual(afterReturn.filter(Boolean), [], 'requests still carry on-behalf-of after returning');
     await page.getByRole('button', { name: 'ada-admin account menu' }).waitFor();
-    session.expectNoErrors();
+    suite.session.expectNoErrors();
   }));
 });

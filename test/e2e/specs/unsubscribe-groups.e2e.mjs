@@ -4,14 +4,15 @@
 // the form. One browser context for the whole flow.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { eventually, launchBrowser, newPage, withArtifacts } from '../lib/browser.mjs';
+import { before, describe, it } from 'node:test';
+import { eventually } from '../lib/browser.mjs';
 import { PERSONAS, signIn } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
+import { KNOWN_NOISE } from '../lib/noise.mjs';
+import { browserSuite } from '../lib/suite.mjs';
 
-// msw's registration.update() rejects when a reload interrupts it (mswjs/msw#2006); see senders.e2e.mjs.
-const KNOWN_NOISE = [
-  /Failed to update a ServiceWorker for scope .*mockServiceWorker\.js/,
+const NOISE = [
+  ...KNOWN_NOISE,
   // The batch the scenario fails on purpose: Chromium logs every 5xx answer.
   /status of 500 \(Internal Server Error\) \(http:\/\/[^)]+\/v3\/asm\/groups\/\d+\/suppressions:0\)/,
 ];
@@ -28,35 +29,17 @@ const csv = `email\n${rows.join('\n')}\n`;
 const number = (value) => value.toLocaleString('en-US');
 
 describe('unsubscribe groups', () => {
-  let browser;
-  let session;
+  const suite = browserSuite('unsubscribe-groups', { flow: true });
+  const { step } = suite;
   let page;
   let groupId;
-  let brokenAt = null;
-  const step = (name, body, { critical = true } = {}) =>
-    withArtifacts(() => session, `unsubscribe-groups-${name}`, async (t) => {
-      if (brokenAt) return t.skip(`an earlier step failed: ${brokenAt}`);
-      try {
-        await body(t);
-      } catch (error) {
-        if (critical) brokenAt = name;
-        throw error;
-      }
-    });
   const list = () => page.getByRole('list', { name: 'Unsubscribe groups' });
   const card = (name) => list().getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   const notifications = () => page.getByRole('region', { name: 'Notifications' });
   const fact = (term) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
   before(async () => {
-    browser = await launchBrowser();
-    session = await newPage(browser, { timeout: 30_000 });
-    page = session.page;
-  });
-
-  after(async () => {
-    await session?.close();
-    await browser?.close();
+    page = await suite.open({ timeout: 30_000 });
   });
 
   it('lists 25 groups, then the rest, announcing the end', step('list', async () => {
@@ -159,6 +142,6 @@ describe('unsubscribe groups', () => {
   }));
 
   it('had no page errors or console errors during the flow', () => {
-    session.expectNoErrors({ ignore: KNOWN_NOISE });
+    suite.session.expectNoErrors({ ignore: NOISE });
   });
 });

@@ -1,11 +1,9 @@
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { Formik, useField, useFormikContext } from 'formik';
+import { useMemo, type RefObject } from 'react';
 import type { ApiError } from '@/shared/api/errors';
-import { FocusFirstError } from '@/shared/form/FocusFirstError';
-import { toFormErrors } from '@/shared/form/server-field-errors';
-import { useRequestOutcome } from '@/shared/form/use-request-outcome';
+import { RequestForm } from '@/shared/form/RequestForm';
+import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { RadioGroup } from '@/shared/ui/RadioGroup';
 import { TextField } from '@/shared/ui/TextField';
 import { isValidationFailure } from '../messages';
@@ -53,38 +51,25 @@ export function CustomFieldForm({
   onSaved,
 }: Props) {
   const schema = useMemo(() => customFieldSchema({ takenNames, legacy }), [takenNames, legacy]);
-  const helpers = useRef<FormikHelpers<CustomFieldFormValues> | null>(null);
-  const [formError, setFormError] = useState<string>();
-
-  useRequestOutcome(request, {
-    onComplete: onSaved,
-    onError(error: ApiError) {
+  const form = useRequestForm(request, {
+    serverFields: customFieldServerFields,
+    onSubmit,
+    onSaved,
+    formErrorFor(error, shownByFields) {
       // A 401 logs the user out; there is nothing to say here.
-      if (error.status === 401) return setFormError(undefined);
-      if (!isValidationFailure(error)) return setFormError(failureMessage(error));
+      if (error.status === 401) return undefined;
+      if (!isValidationFailure(error)) return failureMessage(error);
       // A 400 is the server's verdict on the values: its messages go next to their fields.
-      const fieldErrors = toFormErrors(error, customFieldServerFields);
-      helpers.current?.setErrors(fieldErrors);
-      setFormError(Object.keys(fieldErrors).length > 0 ? undefined : error.message);
+      return shownByFields ? undefined : error.message;
     },
   });
 
   return (
-    <Formik<CustomFieldFormValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values, formikHelpers) => {
-        helpers.current = formikHelpers;
-        setFormError(undefined);
-        onSubmit(values);
-      }}
-    >
-      <Form id={id} noValidate className={styles.form} aria-busy={request.status === 'InFlight'}>
-        <FocusFirstError />
-        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+    <Formik<CustomFieldFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
+      <RequestForm id={id} className={styles.form} formError={form.formError} submitting={form.submitting}>
         <NameField inputRef={nameInputRef} />
         <TypeField locked={typeLocked} />
-      </Form>
+      </RequestForm>
     </Formik>
   );
 }

@@ -1,16 +1,12 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
-import type { ApiError } from '@/shared/api/errors';
-import { FocusFirstError } from '@/shared/form/FocusFirstError';
+import { Formik, useFormikContext } from 'formik';
+import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikCheckboxGroup } from '@/shared/form/FormikCheckboxGroup';
 import { FormikRadioGroup } from '@/shared/form/FormikRadioGroup';
 import { FormikTextField } from '@/shared/form/FormikTextField';
-import { toFormErrors } from '@/shared/form/server-field-errors';
-import { useRequestOutcome } from '@/shared/form/use-request-outcome';
+import { RequestForm } from '@/shared/form/RequestForm';
+import { unshownValidationMessage, useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
 import { Button } from '@/shared/ui/Button';
-import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { INTEGRATION_LABEL_MAX, WRITE_KEY_MAX } from '../limits';
 import { segmentSchema } from '../schema';
 import { EMAIL_EVENTS, REGION_LABELS, integrationServerFields, type SegmentFormValues } from '../types';
@@ -35,35 +31,17 @@ const REGION_OPTIONS = [
 
 /** The Segment create and edit form. What the user typed stays in Formik through every failure. */
 export function SegmentForm({ initialValues, request, submitLabel, cancelTo, forbiddenMessage, onSubmit, onSaved }: Props) {
-  const helpers = useRef<FormikHelpers<SegmentFormValues> | null>(null);
-  const [formError, setFormError] = useState<string>();
-
-  useRequestOutcome(request, {
-    onComplete: onSaved,
-    onError(error: ApiError) {
-      const fieldErrors = toFormErrors(error, integrationServerFields);
-      helpers.current?.setErrors(fieldErrors);
-      const shownByFields = Object.keys(fieldErrors).length > 0;
-      if (error.status === 403 && forbiddenMessage) setFormError(forbiddenMessage);
-      else setFormError(error.status === 400 && !shownByFields ? error.message : undefined);
-    },
+  const form = useRequestForm(request, {
+    serverFields: integrationServerFields,
+    onSubmit,
+    onSaved,
+    formErrorFor: (error, shownByFields) =>
+      error.status === 403 && forbiddenMessage ? forbiddenMessage : unshownValidationMessage(error, shownByFields),
   });
 
-  const submitting = request.status === 'InFlight';
-
   return (
-    <Formik<SegmentFormValues>
-      initialValues={initialValues}
-      validationSchema={segmentSchema}
-      onSubmit={(values, formikHelpers) => {
-        helpers.current = formikHelpers;
-        setFormError(undefined);
-        onSubmit(values);
-      }}
-    >
-      <Form noValidate className={styles.form} aria-busy={submitting}>
-        <FocusFirstError />
-        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+    <Formik<SegmentFormValues> initialValues={initialValues} validationSchema={segmentSchema} onSubmit={form.onSubmit}>
+      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
         <section className={styles.formSection} aria-labelledby="segment-source-title">
           <h2 id="segment-source-title" className={styles.formSectionTitle}>
             Segment source
@@ -101,14 +79,9 @@ export function SegmentForm({ initialValues, request, submitLabel, cancelTo, for
           />
         </section>
         <div className={styles.formActions}>
-          <ButtonLink to={cancelTo} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" variant="primary" loading={submitting}>
-            {submitLabel}
-          </Button>
+          <CancelAndSubmit cancelTo={cancelTo} submitLabel={submitLabel} submitting={form.submitting} />
         </div>
-      </Form>
+      </RequestForm>
     </Formik>
   );
 }

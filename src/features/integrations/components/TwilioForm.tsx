@@ -1,14 +1,9 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
-import type { ApiError } from '@/shared/api/errors';
-import { FocusFirstError } from '@/shared/form/FocusFirstError';
+import { Formik } from 'formik';
+import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
-import { toFormErrors } from '@/shared/form/server-field-errors';
-import { useRequestOutcome } from '@/shared/form/use-request-outcome';
+import { RequestForm } from '@/shared/form/RequestForm';
+import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
-import { Button } from '@/shared/ui/Button';
-import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { twilioSchema } from '../schema';
 import { twilioServerFields, type TwilioFormValues } from '../types';
 import styles from './Integrations.module.css';
@@ -27,33 +22,11 @@ const EMPTY: TwilioFormValues = { accountSid: '', authToken: '' };
  * and it lives only in this form until the request is sent.
  */
 export function TwilioForm({ request, cancelTo, onSubmit, onSaved }: Props) {
-  const helpers = useRef<FormikHelpers<TwilioFormValues> | null>(null);
-  const [formError, setFormError] = useState<string>();
-
-  useRequestOutcome(request, {
-    onComplete: onSaved,
-    onError(error: ApiError) {
-      const fieldErrors = toFormErrors(error, twilioServerFields);
-      helpers.current?.setErrors(fieldErrors);
-      setFormError(error.status === 400 && Object.keys(fieldErrors).length === 0 ? error.message : undefined);
-    },
-  });
-
-  const submitting = request.status === 'InFlight';
+  const form = useRequestForm(request, { serverFields: twilioServerFields, onSubmit, onSaved });
 
   return (
-    <Formik<TwilioFormValues>
-      initialValues={EMPTY}
-      validationSchema={twilioSchema}
-      onSubmit={(values, formikHelpers) => {
-        helpers.current = formikHelpers;
-        setFormError(undefined);
-        onSubmit(values);
-      }}
-    >
-      <Form noValidate className={styles.form} aria-busy={submitting}>
-        <FocusFirstError />
-        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+    <Formik<TwilioFormValues> initialValues={EMPTY} validationSchema={twilioSchema} onSubmit={form.onSubmit}>
+      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
         <section className={styles.formSection} aria-labelledby="twilio-credentials-title">
           <h2 id="twilio-credentials-title" className={styles.formSectionTitle}>
             Twilio credentials
@@ -77,14 +50,9 @@ export function TwilioForm({ request, cancelTo, onSubmit, onSaved }: Props) {
           />
         </section>
         <div className={styles.formActions}>
-          <ButtonLink to={cancelTo} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" variant="primary" loading={submitting}>
-            Connect
-          </Button>
+          <CancelAndSubmit cancelTo={cancelTo} submitLabel="Connect" submitting={form.submitting} />
         </div>
-      </Form>
+      </RequestForm>
     </Formik>
   );
 }

@@ -1,15 +1,11 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Formik } from 'formik';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { ApiError } from '@/shared/api/errors';
-import { FocusFirstError } from '@/shared/form/FocusFirstError';
 import { FormikTextField } from '@/shared/form/FormikTextField';
-import { toFormErrors } from '@/shared/form/server-field-errors';
-import { useRequestOutcome } from '@/shared/form/use-request-outcome';
-import { isInFlight } from '@/shared/request-state/request-state';
+import { RequestForm } from '@/shared/form/RequestForm';
+import { useRequestForm } from '@/shared/form/use-request-form';
 import { Button } from '@/shared/ui/Button';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { Modal } from '@/shared/ui/Modal';
 import { MAX_NOTIFICATION_RECIPIENTS, RECIPIENT_EMAIL_MAX } from '../limits';
 import { addFailedMessage } from '../messages';
@@ -29,23 +25,18 @@ export function AddRecipientDialog() {
   const loaded = useAppSelector(selectRecipientsLoaded);
   const request = useAppSelector((state) => selectRecipientRequest(state, 'create'));
   const taken = useMemo(() => new Set(recipients.map((recipient) => recipient.email.toLowerCase())), [recipients]);
-  const helpers = useRef<FormikHelpers<RecipientFormValues> | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  // The native modal dialog blocks the alert stack behind it, so a failure is shown here too.
-  const [formError, setFormError] = useState<string>();
-  const submitting = isInFlight(request);
+  const form = useRequestForm(request, {
+    serverFields: recipientServerFields,
+    onSubmit: (values: RecipientFormValues) => dispatch(recipientCreateRequested(values)),
+    onSaved: () => navigate('..'),
+    // The native modal dialog blocks the alert stack behind it, so a failure is shown here too.
+    formErrorFor: (error, shownByFields) => (error.status === 400 && shownByFields ? undefined : addFailedMessage(error.message)),
+  });
   const close = () => {
-    if (!submitting) navigate('..');
+    if (!form.submitting) navigate('..');
   };
 
-  useRequestOutcome(request, {
-    onComplete: () => navigate('..'),
-    onError(error: ApiError) {
-      const fieldErrors = toFormErrors(error, recipientServerFields);
-      helpers.current?.setErrors(fieldErrors);
-      setFormError(error.status === 400 && Object.keys(fieldErrors).length > 0 ? undefined : addFailedMessage(error.message));
-    },
-  });
   useEffect(() => () => void dispatch(recipientRequestReset('create')), [dispatch]);
 
   if (!loaded) return null;
@@ -67,15 +58,9 @@ export function AddRecipientDialog() {
         validationSchema={recipientSchema(taken)}
         // Leaving the empty field (or the dialog's own focus handling) is no mistake; typing and submitting are checked.
         validateOnBlur={false}
-        onSubmit={(values, formikHelpers) => {
-          helpers.current = formikHelpers;
-          setFormError(undefined);
-          dispatch(recipientCreateRequested(values));
-        }}
+        onSubmit={form.onSubmit}
       >
-        <Form noValidate className={styles.form} aria-busy={submitting}>
-          <FocusFirstError />
-          {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+        <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
           <FormikTextField
             ref={emailRef}
             name="email"
@@ -87,14 +72,14 @@ export function AddRecipientDialog() {
             hint={`Notification emails go to every recipient, up to ${MAX_NOTIFICATION_RECIPIENTS}.`}
           />
           <div className={styles.formActions}>
-            <Button onClick={close} disabled={submitting}>
+            <Button onClick={close} disabled={form.submitting}>
               Cancel
             </Button>
-            <Button type="submit" variant="primary" loading={submitting}>
+            <Button type="submit" variant="primary" loading={form.submitting}>
               Add
             </Button>
           </div>
-        </Form>
+        </RequestForm>
       </Formik>
     </Modal>
   );

@@ -1,14 +1,10 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState } from 'react';
-import type { ApiError } from '@/shared/api/errors';
-import { FocusFirstError } from '@/shared/form/FocusFirstError';
+import { Formik } from 'formik';
+import { useMemo } from 'react';
+import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
-import { toFormErrors } from '@/shared/form/server-field-errors';
-import { useRequestOutcome } from '@/shared/form/use-request-outcome';
+import { RequestForm } from '@/shared/form/RequestForm';
+import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
-import { Button } from '@/shared/ui/Button';
-import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { SENDER_LIMITS, senderSchema } from '../schema';
 import { senderServerFields, type SenderFormValues } from '../types';
 import styles from './SenderForm.module.css';
@@ -26,34 +22,11 @@ interface Props {
 /** The create and edit form. What the user typed stays in Formik through every failure. */
 export function SenderForm({ initialValues, takenNicknames, request, submitLabel, onSubmit, onSaved }: Props) {
   const schema = useMemo(() => senderSchema(takenNicknames), [takenNicknames]);
-  const helpers = useRef<FormikHelpers<SenderFormValues> | null>(null);
-  const [formError, setFormError] = useState<string>();
-
-  useRequestOutcome(request, {
-    onComplete: onSaved,
-    onError(error: ApiError) {
-      const fieldErrors = toFormErrors(error, senderServerFields);
-      helpers.current?.setErrors(fieldErrors);
-      const shownByFields = Object.keys(fieldErrors).length > 0;
-      setFormError(error.status === 400 && !shownByFields ? error.message : undefined);
-    },
-  });
-
-  const submitting = request.status === 'InFlight';
+  const form = useRequestForm(request, { serverFields: senderServerFields, onSubmit, onSaved });
 
   return (
-    <Formik<SenderFormValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values, formikHelpers) => {
-        helpers.current = formikHelpers;
-        setFormError(undefined);
-        onSubmit(values);
-      }}
-    >
-      <Form noValidate className={styles.form} aria-busy={submitting}>
-        <FocusFirstError />
-        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+    <Formik<SenderFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
+      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Sender</legend>
           <div className={styles.grid}>
@@ -90,14 +63,9 @@ export function SenderForm({ initialValues, takenNicknames, request, submitLabel
           </div>
         </fieldset>
         <div className={styles.actions}>
-          <ButtonLink to=".." variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" variant="primary" loading={submitting}>
-            {submitLabel}
-          </Button>
+          <CancelAndSubmit cancelTo=".." submitLabel={submitLabel} submitting={form.submitting} />
         </div>
-      </Form>
+      </RequestForm>
     </Formik>
   );
 }

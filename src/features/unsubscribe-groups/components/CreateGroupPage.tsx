@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { GROUP_LIMITS } from '../limits';
-import { selectAllGroups, selectDisplayedGroupCount, selectGroupRequest, selectGroupsComplete, selectTakenGroupNames } from '../selectors';
-import { groupCreateRequested, groupRequestReset } from '../slice';
+import { selectAllGroups, selectGroupsComplete } from '../selectors';
+import { groupCreateRequested } from '../slice';
 import { toUnsubscribeGroupFormValues } from '../types';
-import { GroupForm } from './GroupForm';
+import { GroupEditor } from './GroupEditor';
 import { useGroupsLoaded } from './use-groups-loaded';
-import { usePreviewType } from './use-preview-type';
 
 const EMPTY_VALUES = toUnsubscribeGroupFormValues();
 /** The list: the parent route (relative links and navigation go by route, not by path segment). */
@@ -18,16 +15,9 @@ const LIST = '..';
 /** /unsubscribe-groups/new/preview/:type */
 export function CreateGroupPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [preview, setPreview] = usePreviewType();
-  const request = useAppSelector((state) => selectGroupRequest(state, 'create'));
   const groupCount = useAppSelector(selectAllGroups).length;
   const complete = useAppSelector(selectGroupsComplete);
-  const takenNames = useAppSelector((state) => selectTakenGroupNames(state));
-  const displayedElsewhere = useAppSelector((state) => selectDisplayedGroupCount(state));
   useGroupsLoaded({ all: true });
-
-  useEffect(() => () => void dispatch(groupRequestReset('create')), [dispatch]);
 
   return (
     <>
@@ -41,17 +31,12 @@ export function CreateGroupPage() {
           You have {GROUP_LIMITS.groups} unsubscribe groups, the most an account can have. Delete one before you create another.
         </InlineAlert>
       )}
-      <GroupForm
+      <GroupEditor
+        operation="create"
         initialValues={EMPTY_VALUES}
-        takenNames={takenNames}
-        displayedElsewhere={displayedElsewhere}
-        request={request}
         submitLabel="Create"
         listPath={LIST}
-        preview={preview}
-        onPreviewChange={setPreview}
         onSubmit={(values) => dispatch(groupCreateRequested(values))}
-        onSaved={() => navigate(LIST)}
       />
     </>
   );

@@ -1,22 +1,19 @@
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { Formik, useField, useFormikContext } from 'formik';
+import { useMemo, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import type { ApiError } from '@/shared/api/errors';
-import { FocusFirstError } from '@/shared/form/FocusFirstError';
+import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
-import { toFormErrors } from '@/shared/form/server-field-errors';
-import { useRequestOutcome } from '@/shared/form/use-request-outcome';
+import { RequestForm } from '@/shared/form/RequestForm';
+import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
-import { Button } from '@/shared/ui/Button';
-import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { GROUP_LIMITS } from '../limits';
 import { selectGroupsComplete } from '../selectors';
 import { groupSchema } from '../schema';
-import { groupServerFields, type PreviewType, type UnsubscribeGroupFormValues } from '../types';
+import { groupServerFields, type UnsubscribeGroupFormValues } from '../types';
 import styles from './GroupForm.module.css';
 import { GroupPreviews } from './GroupPreviews';
+import { usePreviewType } from './use-preview-type';
 
 interface Props {
   initialValues: UnsubscribeGroupFormValues;
@@ -28,8 +25,6 @@ interface Props {
   request: RequestState;
   submitLabel: string;
   listPath: string;
-  preview: PreviewType;
-  onPreviewChange(type: PreviewType): void;
   onSubmit(values: UnsubscribeGroupFormValues): void;
   onSaved(): void;
   /** Extra actions beside Cancel (Delete on the edit page). */
@@ -45,44 +40,25 @@ export function GroupForm({
   request,
   submitLabel,
   listPath,
-  preview,
-  onPreviewChange,
   onSubmit,
   onSaved,
   extraActions,
 }: Props) {
   const wasDisplayed = initialValues.isDisplayedOnPreferencesPage;
   const schema = useMemo(() => groupSchema({ takenNames, displayedElsewhere, wasDisplayed }), [takenNames, displayedElsewhere, wasDisplayed]);
-  const helpers = useRef<FormikHelpers<UnsubscribeGroupFormValues> | null>(null);
-  const [formError, setFormError] = useState<string>();
-
-  useRequestOutcome(request, {
-    onComplete: onSaved,
-    onError(error: ApiError) {
-      const fieldErrors = toFormErrors(error, groupServerFields);
-      helpers.current?.setErrors(fieldErrors);
-      const shownByFields = Object.keys(fieldErrors).length > 0;
-      // A 4xx the fields cannot show (the group limit) is said here: the alert stack may be out of view.
-      setFormError(error.status >= 400 && error.status < 500 && !shownByFields ? error.message : undefined);
-    },
+  const form = useRequestForm(request, {
+    serverFields: groupServerFields,
+    onSubmit,
+    onSaved,
+    // A 4xx the fields cannot show (the group limit) is said here: the alert stack may be out of view.
+    formErrorFor: (error, shownByFields) =>
+      error.status >= 400 && error.status < 500 && !shownByFields ? error.message : undefined,
   });
 
-  const submitting = request.status === 'InFlight';
-
   return (
-    <Formik<UnsubscribeGroupFormValues>
-      initialValues={initialValues}
-      validationSchema={schema}
-      onSubmit={(values, formikHelpers) => {
-        helpers.current = formikHelpers;
-        setFormError(undefined);
-        onSubmit(values);
-      }}
-    >
+    <Formik<UnsubscribeGroupFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
       <div className={styles.layout}>
-        <Form noValidate className={styles.form} aria-busy={submitting}>
-          <FocusFirstError />
-          {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+        <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
           <FormikTextField
             name="name"
             label="Group Name"
@@ -105,16 +81,11 @@ export function GroupForm({
           <div className={styles.actions}>
             {extraActions}
             <span className={styles.spacer} />
-            <ButtonLink to={listPath} variant="secondary">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" variant="primary" loading={submitting}>
-              {submitLabel}
-            </Button>
+            <CancelAndSubmit cancelTo={listPath} submitLabel={submitLabel} submitting={form.submitting} />
           </div>
-        </Form>
+        </RequestForm>
         <section className={styles.preview} aria-label="Preview">
-          <LivePreview groupId={groupId} preview={preview} onPreviewChange={onPreviewChange} />
+          <LivePreview groupId={groupId} />
         </section>
       </div>
     </Formik>
@@ -144,7 +115,8 @@ function DisplayedCheckbox({ displayedElsewhere, wasDisplayed }: { displayedElse
   );
 }
 
-function LivePreview({ groupId, preview, onPreviewChange }: { groupId?: string; preview: PreviewType; onPreviewChange(type: PreviewType): void }) {
+function LivePreview({ groupId }: { groupId?: string }) {
   const { values } = useFormikContext<UnsubscribeGroupFormValues>();
-  return <GroupPreviews group={values} groupId={groupId} selected={preview} onSelect={onPreviewChange} />;
+  const [preview, setPreview] = usePreviewType();
+  return <GroupPreviews group={values} groupId={groupId} selected={preview} onSelect={setPreview} />;
 }

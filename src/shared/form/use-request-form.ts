@@ -1,0 +1,51 @@
+import type { FormikErrors, FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import type { ApiError } from '../api/errors';
+import type { RequestState } from '../request-state/request-state';
+import { toFormErrors } from './server-field-errors';
+import { useRequestOutcome } from './use-request-outcome';
+
+interface Options<Values> {
+  /** Where the server's field paths land in the form. */
+  serverFields: Record<string, keyof Values & string>;
+  onSubmit(values: Values): void;
+  onSaved(): void;
+  /** The message above the fields after a failure; by default a 400's, when no field shows one. */
+  formErrorFor?(error: ApiError, shownByFields: boolean): string | undefined;
+}
+
+/** A 400's message, when none of its field messages reached a field. */
+export const unshownValidationMessage = (error: ApiError, shownByFields: boolean) =>
+  error.status === 400 && !shownByFields ? error.message : undefined;
+
+/**
+ * Submits a Formik form as a request and, when it fails, puts the server's field messages on the
+ * fields and anything else the form should say in `formError`. Pass `onSubmit` to Formik.
+ */
+export function useRequestForm<Values>(
+  request: RequestState,
+  { serverFields, onSubmit, onSaved, formErrorFor = unshownValidationMessage }: Options<Values>,
+) {
+  const helpers = useRef<FormikHelpers<Values> | null>(null);
+  const [formError, setFormError] = useState<string>();
+
+  useRequestOutcome(request, {
+    onComplete: onSaved,
+    onError(error) {
+      const fieldErrors = toFormErrors(error, serverFields);
+      // A message is a valid error for a field of any shape; Formik's mapped type cannot see that for a generic Values.
+      helpers.current?.setErrors(fieldErrors as FormikErrors<Values>);
+      setFormError(formErrorFor(error, Object.keys(fieldErrors).length > 0));
+    },
+  });
+
+  return {
+    formError,
+    submitting: request.status === 'InFlight',
+    onSubmit(values: Values, formikHelpers: FormikHelpers<Values>) {
+      helpers.current = formikHelpers;
+      setFormError(undefined);
+      onSubmit(values);
+    },
+  };
+}
