@@ -5,17 +5,21 @@ import { accountEpics } from '@/shared/account/account-epics';
 import { alertsEpics } from '@/shared/alerts/alerts-epics';
 import type { Dependencies } from '@/shared/dependencies';
 import { sessionEpics } from '@/shared/session/session-epics';
-import { sendersEpics } from '@/features/senders/epics';
-import { customFieldsEpics } from '@/features/custom-fields/epics';
-import { integrationsEpics } from '@/features/integrations/epics';
-import { notificationRecipientsEpics } from '@/features/notifications/epics';
-import { unsubscribeGroupsEpics } from '@/features/unsubscribe-groups/epics';
+import { FEATURES } from './features';
+import { lazyEpics } from './lazy-epics';
 import type { RootState } from './root-reducer';
 import { shellEpics } from './shell/shell-epics';
 
 export type AppEpic = Epic<Action, Action, RootState, Dependencies>;
 
-const epics = [...alertsEpics, ...sessionEpics, ...accountEpics, ...shellEpics, ...sendersEpics, ...unsubscribeGroupsEpics, ...customFieldsEpics, ...integrationsEpics, ...notificationRecipientsEpics] as AppEpic[];
+const epics = [
+  ...alertsEpics,
+  ...sessionEpics,
+  ...accountEpics,
+  ...shellEpics,
+  // Each feature's epics load with the feature, keeping them out of the first-load bundle.
+  ...FEATURES.map((feature) => lazyEpics(feature.actionPrefix, feature.loadEpics)),
+] as AppEpic[];
 
 /** Epics catch their own errors; this restarts one that still dies, so a bug never silences the app. */
 export const rootEpic: AppEpic = (action$, state$, dependencies) =>
