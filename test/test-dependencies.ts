@@ -10,6 +10,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 
 export interface FakeLocation extends AppLocation {
   assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+  download: ReturnType<typeof vi.fn<(url: string, filename: string) => void>>;
   reload: ReturnType<typeof vi.fn<() => void>>;
   /** What the app's router shows; tests with a router point this at it. */
   current: { pathname: string; search: string };
@@ -23,6 +24,7 @@ export function createFakeLocation(pathname = '/', search = ''): FakeLocation {
     search: () => current.search,
     origin: () => TEST_ORIGIN,
     assign: vi.fn<(url: string) => void>(),
+    download: vi.fn<(url: string, filename: string) => void>(),
     reload: vi.fn<() => void>(),
   };
 }

@@ -153,32 +153,7 @@ function exportCsv(group: UnsubscribeGroupRecord): string {
 function downloadUrl(request: Request, id: string, download: Download): string {
   const inBrowser = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof URL.createObjectURL === 'function';
   if (!inBrowser) return `${new URL(request.url).origin}/v3/mock-downloads/${id}.csv`;
-  keepMockingThroughDownload();
   return URL.createObjectURL(new File([download.csv], download.filename, { type: 'text/csv' }));
-}
-
-/**
- * The app downloads by navigating to the URL. Chromium fires `beforeunload` for that navigation even
- * though it ends as a download and the page stays; MSW takes the event as the tab closing and stops
- * mocking, so every later request would reach the dev server. Listeners on window run in the order they
- * were added, so this one is added when the handlers load, before MSW starts its worker, and swallows the
- * event while a download was just handed out (a real unload a few seconds later only skips MSW's
- * cleanup message; the next page registers afresh).
- */
-let downloadHandedOutAt = Number.NEGATIVE_INFINITY;
-const DOWNLOAD_NAVIGATION_WINDOW_MS = 5000;
-
-if (typeof window !== 'undefined' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator) {
-  window.addEventListener('beforeunload', (event) => {
-    if (Date.now() - downloadHandedOutAt < DOWNLOAD_NAVIGATION_WINDOW_MS) {
-      downloadHandedOutAt = Number.NEGATIVE_INFINITY;
-      event.stopImmediatePropagation();
-    }
-  });
-}
-
-function keepMockingThroughDownload(): void {
-  downloadHandedOutAt = Date.now();
 }
 
 export const unsubscribeGroupHandlers = [

@@ -26,6 +26,12 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
       search: () => window.location.search,
       origin: () => window.location.origin,
       assign: (url) => window.location.assign(url),
+      download: (url, filename) => {
+        const link = Object.assign(document.createElement('a'), { href: url, download: filename, rel: 'noopener' });
+        document.body.append(link);
+        link.click();
+        link.remove();
+      },
       reload: () => window.location.reload(),
     },
     broadcast: createBroadcastChannelBroadcaster(),

@@ -10,6 +10,11 @@ export interface AppLocation {
   origin(): string;
   /** A full-page navigation. */
   assign(url: string): void;
+  /**
+   * Downloads the file at `url` and stays on the page (a link with the download attribute, named
+   * `filename` when the file is on this origin).
+   */
+  download(url: string, filename: string): void;
   reload(): void;
 }
 

@@ -82,7 +82,7 @@ function createStore(api: ApiClient) {
   const dependencies: Dependencies = {
     api,
     clock: { now: () => Date.now() },
-    location: { pathname: () => '/', search: () => '', origin: () => 'http://localhost:3000', assign: vi.fn(), reload: vi.fn() },
+    location: { pathname: () => '/', search: () => '', origin: () => 'http://localhost:3000', assign: vi.fn(), download: vi.fn(), reload: vi.fn() },
     broadcast: createMemoryBroadcaster(),
   } as unknown as Dependencies;
   const epicMiddleware = createEpicMiddleware<Action, Action, RootState, Dependencies>({ dependencies });

@@ -214,9 +214,13 @@ const csvTruncatedEpic: AppEpic = (action$) =>
     ),
   );
 
+/** "Spring Sale Updates" → "spring-sale-updates-unsubscribes.csv". */
+const exportFileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'group'}-unsubscribes.csv`;
+
 /**
- * Export: the server answers where the CSV waits, and the browser goes there. The URL is treated as
- * hostile: only http(s) on the app's or the API's origin, or a blob: URL of the app's origin.
+ * Export: the server answers where the CSV waits, and the browser downloads it there without leaving
+ * the page. The URL is treated as hostile: only http(s) on the app's, the API's or a configured
+ * download origin, or a blob: URL of the app's origin.
  */
 const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location }) =>
   action$.pipe(
@@ -233,7 +237,7 @@ const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location }) =>
           );
           const url = safeNavigationUrl(answer?.download_url, allowed);
           if (url === undefined) return fail({ status: 200, message: messages.exportFailed, fieldErrors: {} });
-          location.assign(url);
+          location.download(url, exportFileName(name));
           return of(suppressionsExportStarted({ groupId }), successAlert(messages.exportStarted(name)));
         }),
         catchError((error: unknown) => fail(asApiError(error))),

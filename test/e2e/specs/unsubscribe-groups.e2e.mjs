@@ -121,6 +121,7 @@ describe('unsubscribe groups', () => {
     const downloadEvent = page.waitForEvent('download');
     await card(groupName).getByRole('button', { name: 'Export' }).click();
     const download = await downloadEvent;
+    assert.equal(download.suggestedFilename(), `${groupName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-unsubscribes.csv`);
     const text = readFileSync(await download.path(), 'utf8');
     const lines = text.trim().split(/\r\n/);
     assert.equal(lines[0], 'email,group_id,group_name,unsubscribed_at');

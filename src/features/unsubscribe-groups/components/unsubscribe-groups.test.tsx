@@ -98,13 +98,14 @@ describe('Unsubscribe groups list', () => {
 });
 
 describe('Exporting a group’s unsubscribes', () => {
-  it('asks for a CSV export and sends the browser to the download URL', async () => {
+  it('asks for a CSV export and has the browser download it, named after the group', async () => {
     const requests = recordRequests();
     const { user, location } = renderApp('/unsubscribe-groups');
     await waitFor(() => expect(cards()).toHaveLength(25));
     await user.click(within(cardOf('Weekly Newsletter')).getByRole('button', { name: 'Export' }));
-    await waitFor(() => expect(location.assign).toHaveBeenCalledTimes(1));
-    const url = location.assign.mock.calls[0]![0];
+    await waitFor(() => expect(location.download).toHaveBeenCalledTimes(1));
+    const [url, filename] = location.download.mock.calls[0]!;
+    expect(filename).toBe('weekly-newsletter-unsubscribes.csv');
     expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/v3/mock-downloads/[0-9a-f-]{36}\\.csv$`));
     const exportRequest = requests.find((request) => request.method === 'POST' && request.path.startsWith('/v3/download/asm/groups/'));
     expect(exportRequest?.headers.get('accept')).toBe('text/csv');
@@ -122,7 +123,7 @@ describe('Exporting a group’s unsubscribes', () => {
     expect(
       await within(notifications()).findByText('We were unable to export your unsubscribe list. Please try again or contact Support.'),
     ).toBeInTheDocument();
-    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.download).not.toHaveBeenCalled();
   });
 
   it('shows an error when the answer has no download URL', async () => {
@@ -133,7 +134,7 @@ describe('Exporting a group’s unsubscribes', () => {
     expect(
       await within(notifications()).findByText('We were unable to export your unsubscribe list. Please try again or contact Support.'),
     ).toBeInTheDocument();
-    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.download).not.toHaveBeenCalled();
   });
 
   it.each(['javascript:alert(document.cookie)', 'https://evil.example/steal.csv', 'data:text/csv,a', '//evil.example/x.csv'])(
@@ -144,7 +145,7 @@ describe('Exporting a group’s unsubscribes', () => {
       await waitFor(() => expect(cards()).toHaveLength(25));
       await user.click(within(cardOf('Weekly Newsletter')).getByRole('button', { name: 'Export' }));
       expect(await within(notifications()).findByText(/We were unable to export your unsubscribe list/)).toBeInTheDocument();
-      expect(location.assign).not.toHaveBeenCalled();
+      expect(location.download).not.toHaveBeenCalled();
     },
   );
 });
