@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { v4 } from 'uuid';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { renderApp } from '@test/render-app';
 
 describe('routes', () => {
@@ -65,5 +67,12 @@ describe('home page', () => {
     expect(within(areas).getByText('The kinds of email recipients can opt out of one by one.')).toBeInTheDocument();
     await user.click(within(areas).getByRole('link', { name: 'Unsubscribe Groups' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribe Groups' })).toBeInTheDocument();
+  });
+
+  it('says so when no area is open to the user', async () => {
+    server.use(http.get('*/v3/scopes', () => HttpResponse.json({ scopes: ['user.profile.read'] })));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'No area is open to your user' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home']);
   });
 });
