@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
+import { ChoiceFieldset } from './ChoiceFieldset';
 import styles from './Field.module.css';
-import { FieldError } from './FieldError';
-import { RequiredMark } from './RequiredMark';
-import { idList, useFieldIds } from './useFieldIds';
+import { useFieldIds } from './useFieldIds';
 
 export interface CheckboxOption {
   value: string;
@@ -53,20 +51,7 @@ export function CheckboxGroup({
     onChange(options.map((item) => item.value).filter((item) => (item === option ? checked : value.includes(item))));
 
   return (
-    <fieldset
-      className={cx(styles.fieldset, className)}
-      disabled={disabled}
-      aria-describedby={idList(hint ? ids.hintId : undefined, error && ids.errorId)}
-    >
-      <legend className={styles.legend}>
-        {legend}
-        {required && <RequiredMark />}
-      </legend>
-      {hint && (
-        <div id={ids.hintId} className={styles.hint}>
-          {hint}
-        </div>
-      )}
+    <ChoiceFieldset legend={legend} ids={ids} hint={hint} error={error} required={required} className={className} disabled={disabled}>
       {actions}
       <div
         className={styles.options}
@@ -93,7 +78,6 @@ export function CheckboxGroup({
           );
         })}
       </div>
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
+import { ChoiceFieldset } from './ChoiceFieldset';
 import styles from './Field.module.css';
-import { FieldError } from './FieldError';
-import { RequiredMark } from './RequiredMark';
-import { idList, useFieldIds } from './useFieldIds';
+import { useFieldIds } from './useFieldIds';
 
 export interface RadioOption {
   value: string;
@@ -41,23 +39,18 @@ export function RadioGroup({
   const ids = useFieldIds();
   return (
     // radiogroup (allowed on fieldset) is what supports aria-required and aria-invalid.
-    <fieldset
+    <ChoiceFieldset
       role="radiogroup"
-      className={cx(styles.fieldset, className)}
+      legend={legend}
+      ids={ids}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
       disabled={disabled}
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}
-      aria-describedby={idList(hint ? ids.hintId : undefined, error && ids.errorId)}
     >
-      <legend className={styles.legend}>
-        {legend}
-        {required && <RequiredMark />}
-      </legend>
-      {hint && (
-        <div id={ids.hintId} className={styles.hint}>
-          {hint}
-        </div>
-      )}
       <div className={styles.options}>
         {options.map((option, index) => {
           const optionId = `${ids.controlId}-${index}`;
@@ -86,7 +79,6 @@ export function RadioGroup({
           );
         })}
       </div>
-      {error && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }
