@@ -7,13 +7,8 @@
  * user's plan, package, limits and credits always agree. What is particular to a user is listed
  * in ACCOUNTS.
  */
+import type { FeatureToggleDto as FeatureToggle, UserPackageDto as PackageTerms } from '@/shared/account/types';
 import { USERS, type Plan, type User } from './users';
-
-/** Server shape of a feature toggle (GET /feature_toggles). */
-export interface FeatureToggle {
-  app_name: string;
-  feature_name: string;
-}
 
 /** The new-version marketing access flag (spec §6: "a new-version marketing access flag is also honoured"). */
 export const NEW_MARKETING_ACCESS_TOGGLE: FeatureToggle = { app_name: 'marketing', feature_name: 'nlvx_access' };
@@ -30,21 +25,6 @@ const MARKETING_TOGGLES: readonly FeatureToggle[] = [
 export const FEATURE_TOGGLES_WITHOUT_NEW_MARKETING_ACCESS: readonly FeatureToggle[] = MARKETING_TOGGLES.filter(
   (toggle) => toggle !== NEW_MARKETING_ACCESS_TOGGLE,
 );
-
-export interface PackageTerms {
-  name: string;
-  description: string;
-  base_price: number;
-  overage_price: number;
-  newsletter_price: number;
-  campaign_price: number;
-  is_hv: boolean;
-  is_signup_to_send: boolean;
-  is_cutoff_trial: boolean;
-  package_id: string;
-  package_status: string;
-  downgrade_package_id: string | null;
-}
 
 interface PlanTerms {
   /** Marketing contacts the plan allows. */

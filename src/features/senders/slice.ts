@@ -1,7 +1,8 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
-import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
-import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { entityReducers } from '@/shared/request-state/entity-reducers';
+import { rowFailed, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { ready, type RequestState } from '@/shared/request-state/request-state';
 import type { Sender, SenderFormValues } from './types';
 
 export const sendersAdapter = createEntityAdapter<Sender>({
@@ -20,61 +21,30 @@ const initialState = sendersAdapter.getInitialState({
 
 export type SendersState = typeof initialState;
 
+const { list, op, deletes } = entityReducers(sendersAdapter, (state: SendersState) => state);
+
 const sendersSlice = createSlice({
   name: 'senders',
   initialState,
   reducers: {
-    sendersRequested(state) {
-      state.requests.list = started(state.requests.list);
-    },
-    sendersLoaded(state, action: PayloadAction<Sender[]>) {
-      sendersAdapter.setAll(state, action.payload);
-      state.loaded = true;
-      state.requests.list = succeeded(state.requests.list);
-    },
-    sendersLoadFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.list = failed(state.requests.list, action.payload);
-    },
+    sendersRequested: list.started,
+    sendersLoaded: list.loaded,
+    sendersLoadFailed: list.failed,
 
-    senderCreateRequested(state, _action: PayloadAction<SenderFormValues>) {
-      state.requests.create = started(state.requests.create);
-    },
-    senderCreated(state, action: PayloadAction<Sender>) {
-      sendersAdapter.upsertOne(state, action.payload);
-      state.requests.create = succeeded(state.requests.create);
-    },
-    senderCreateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.create = failed(state.requests.create, action.payload);
-    },
+    senderCreateRequested: op.started<SenderFormValues>('create'),
+    senderCreated: op.saved('create'),
+    senderCreateFailed: op.failed('create'),
 
-    senderUpdateRequested(state, _action: PayloadAction<{ id: string; values: SenderFormValues }>) {
-      state.requests.update = started(state.requests.update);
-    },
-    senderUpdated(state, action: PayloadAction<Sender>) {
-      sendersAdapter.upsertOne(state, action.payload);
-      state.requests.update = succeeded(state.requests.update);
-    },
-    senderUpdateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.update = failed(state.requests.update, action.payload);
-    },
+    senderUpdateRequested: op.started<{ id: string; values: SenderFormValues }>('update'),
+    senderUpdated: op.saved('update'),
+    senderUpdateFailed: op.failed('update'),
 
-    senderRequestReset(state, action: PayloadAction<SenderOperation>) {
-      state.requests[action.payload] = reset(state.requests[action.payload]);
-    },
+    senderRequestReset: op.reset,
 
-    senderDeleteRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.deletes, action.payload.id);
-    },
-    senderDeleted(state, action: PayloadAction<{ id: string }>) {
-      sendersAdapter.removeOne(state, action.payload.id);
-      rowSucceeded(state.deletes, action.payload.id);
-    },
-    senderDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.deletes, action.payload.id, action.payload.error);
-    },
-    senderDeleteReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.deletes, action.payload.id);
-    },
+    senderDeleteRequested: deletes.started,
+    senderDeleted: deletes.deleted,
+    senderDeleteFailed: deletes.failed,
+    senderDeleteReset: deletes.reset,
 
     verificationResendRequested(state, action: PayloadAction<{ id: string }>) {
       rowStarted(state.resends, action.payload.id);
