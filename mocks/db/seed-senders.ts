@@ -1,18 +1,9 @@
 import type { Faker } from '@faker-js/faker';
 import { BASE_DATE, DAY, seededFaker } from './seed-support';
-import type { SenderRecord } from './senders';
+import type { SenderAddress as Address, SenderRecord } from './senders';
 import type { TableDump } from './table';
 
 const SEED = 20261001;
-
-interface Address {
-  address: string;
-  address_2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
 
 interface SenderPlan {
   owner: string;

@@ -1,17 +1,12 @@
+import type { SenderPayload } from '@/features/senders/types';
 import { createTable } from './table';
 import { isOnAuthenticatedDomain, type User } from './users';
 
-export interface SenderFields {
-  nickname: string;
-  from: { name: string; email: string };
-  reply_to: { email: string; name: string };
-  address: string;
-  address_2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+/** What the API accepts for a sender; the stored reply_to also keeps a name. */
+export type SenderFields = Omit<SenderPayload, 'reply_to'> & { reply_to: { email: string; name: string } };
+
+/** The postal address of a sender. */
+export type SenderAddress = Pick<SenderFields, 'address' | 'address_2' | 'city' | 'state' | 'zip' | 'country'>;
 
 /** A partial update; `from` and `reply_to` merge into the stored objects. */
 export type SenderPatch = Partial<Omit<SenderFields, 'from' | 'reply_to'>> & {

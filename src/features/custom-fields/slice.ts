@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError } from '@/shared/api/errors';
-import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
-import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { entityReducers } from '@/shared/request-state/entity-reducers';
+import { ready, succeeded, type RequestState } from '@/shared/request-state/request-state';
+import type { RequestMap } from '@/shared/request-state/request-map';
 import type { ContactField, CsvColumn, CustomFieldFormValues, FieldDefinitions } from './types';
 
 /** Custom fields, kept sorted by name (case-insensitive) for every screen that lists them. */
@@ -32,13 +32,13 @@ export interface CreateCustomFieldRequest {
   column?: CsvColumn | null;
 }
 
+const { list, op, deletes } = entityReducers(customFieldsAdapter, (state: CustomFieldsState) => state.custom);
+
 const customFieldsSlice = createSlice({
   name: 'customFields',
   initialState,
   reducers: {
-    customFieldsRequested(state) {
-      state.requests.list = started(state.requests.list);
-    },
+    customFieldsRequested: list.started,
     customFieldsLoaded(state, action: PayloadAction<FieldDefinitions>) {
       customFieldsAdapter.setAll(state.custom, action.payload.custom);
       reservedFieldsAdapter.setAll(state.reserved, action.payload.reserved);
@@ -46,49 +46,22 @@ const customFieldsSlice = createSlice({
       state.loaded = true;
       state.requests.list = succeeded(state.requests.list);
     },
-    customFieldsLoadFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.list = failed(state.requests.list, action.payload);
-    },
+    customFieldsLoadFailed: list.failed,
 
-    customFieldCreateRequested(state, _action: PayloadAction<CreateCustomFieldRequest>) {
-      state.requests.create = started(state.requests.create);
-    },
-    customFieldCreated(state, action: PayloadAction<ContactField>) {
-      customFieldsAdapter.upsertOne(state.custom, action.payload);
-      state.requests.create = succeeded(state.requests.create);
-    },
-    customFieldCreateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.create = failed(state.requests.create, action.payload);
-    },
+    customFieldCreateRequested: op.started<CreateCustomFieldRequest>('create'),
+    customFieldCreated: op.saved('create'),
+    customFieldCreateFailed: op.failed('create'),
 
-    customFieldUpdateRequested(state, _action: PayloadAction<{ id: string; name: string }>) {
-      state.requests.update = started(state.requests.update);
-    },
-    customFieldUpdated(state, action: PayloadAction<ContactField>) {
-      customFieldsAdapter.upsertOne(state.custom, action.payload);
-      state.requests.update = succeeded(state.requests.update);
-    },
-    customFieldUpdateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.update = failed(state.requests.update, action.payload);
-    },
+    customFieldUpdateRequested: op.started<{ id: string; name: string }>('update'),
+    customFieldUpdated: op.saved('update'),
+    customFieldUpdateFailed: op.failed('update'),
 
-    customFieldRequestReset(state, action: PayloadAction<CustomFieldOperation>) {
-      state.requests[action.payload] = reset(state.requests[action.payload]);
-    },
+    customFieldRequestReset: op.reset,
 
-    customFieldDeleteRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.deletes, action.payload.id);
-    },
-    customFieldDeleted(state, action: PayloadAction<{ id: string }>) {
-      customFieldsAdapter.removeOne(state.custom, action.payload.id);
-      rowSucceeded(state.deletes, action.payload.id);
-    },
-    customFieldDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.deletes, action.payload.id, action.payload.error);
-    },
-    customFieldDeleteReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.deletes, action.payload.id);
-    },
+    customFieldDeleteRequested: deletes.started,
+    customFieldDeleted: deletes.deleted,
+    customFieldDeleteFailed: deletes.failed,
+    customFieldDeleteReset: deletes.reset,
 
     /** Another tab created a custom field (cross-tab broadcast). */
     customFieldReceived(state, action: PayloadAction<ContactField>) {

@@ -1,5 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
+import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import type { Integration, MessagingService, SegmentFormValues, SmsAccount, TwilioFormValues } from './types';
@@ -31,62 +32,31 @@ const initialState = integrationsAdapter.getInitialState({
 
 export type IntegrationsState = typeof initialState;
 
+const { list, op, deletes } = entityReducers(integrationsAdapter, (state: IntegrationsState) => state);
+
 const integrationsSlice = createSlice({
   name: 'integrations',
   initialState,
   reducers: {
-    integrationsRequested(state) {
-      state.requests.list = started(state.requests.list);
-    },
-    integrationsLoaded(state, action: PayloadAction<Integration[]>) {
-      integrationsAdapter.setAll(state, action.payload);
-      state.loaded = true;
-      state.requests.list = succeeded(state.requests.list);
-    },
-    integrationsLoadFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.list = failed(state.requests.list, action.payload);
-    },
+    integrationsRequested: list.started,
+    integrationsLoaded: list.loaded,
+    integrationsLoadFailed: list.failed,
 
     /** `destination` is the API's name ("Segment"). */
-    integrationCreateRequested(state, _action: PayloadAction<{ destination: string; values: SegmentFormValues }>) {
-      state.requests.create = started(state.requests.create);
-    },
-    integrationCreated(state, action: PayloadAction<Integration>) {
-      integrationsAdapter.upsertOne(state, action.payload);
-      state.requests.create = succeeded(state.requests.create);
-    },
-    integrationCreateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.create = failed(state.requests.create, action.payload);
-    },
+    integrationCreateRequested: op.started<{ destination: string; values: SegmentFormValues }>('create'),
+    integrationCreated: op.saved('create'),
+    integrationCreateFailed: op.failed('create'),
 
-    integrationUpdateRequested(state, _action: PayloadAction<{ id: string; values: SegmentFormValues }>) {
-      state.requests.update = started(state.requests.update);
-    },
-    integrationUpdated(state, action: PayloadAction<Integration>) {
-      integrationsAdapter.upsertOne(state, action.payload);
-      state.requests.update = succeeded(state.requests.update);
-    },
-    integrationUpdateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.update = failed(state.requests.update, action.payload);
-    },
+    integrationUpdateRequested: op.started<{ id: string; values: SegmentFormValues }>('update'),
+    integrationUpdated: op.saved('update'),
+    integrationUpdateFailed: op.failed('update'),
 
-    integrationRequestReset(state, action: PayloadAction<IntegrationOperation>) {
-      state.requests[action.payload] = reset(state.requests[action.payload]);
-    },
+    integrationRequestReset: op.reset,
 
-    integrationDeleteRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.deletes, action.payload.id);
-    },
-    integrationDeleted(state, action: PayloadAction<{ id: string }>) {
-      integrationsAdapter.removeOne(state, action.payload.id);
-      rowSucceeded(state.deletes, action.payload.id);
-    },
-    integrationDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.deletes, action.payload.id, action.payload.error);
-    },
-    integrationDeleteReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.deletes, action.payload.id);
-    },
+    integrationDeleteRequested: deletes.started,
+    integrationDeleted: deletes.deleted,
+    integrationDeleteFailed: deletes.failed,
+    integrationDeleteReset: deletes.reset,
 
     /** Deletes every integration of a destination (the /:destination/disconnect screen). */
     destinationDisconnectRequested(state, action: PayloadAction<{ destination: string }>) {

@@ -1,7 +1,7 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError } from '@/shared/api/errors';
-import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
-import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { createEntityAdapter, createSlice } from '@reduxjs/toolkit';
+import { entityReducers } from '@/shared/request-state/entity-reducers';
+import { ready, type RequestState } from '@/shared/request-state/request-state';
+import type { RequestMap } from '@/shared/request-state/request-map';
 import type { Recipient, RecipientFormValues } from './types';
 
 /** In the order they were added, as the server lists them. */
@@ -20,49 +20,25 @@ const initialState = recipientsAdapter.getInitialState({
 
 export type NotificationRecipientsState = typeof initialState;
 
+const { list, op, deletes } = entityReducers(recipientsAdapter, (state: NotificationRecipientsState) => state);
+
 const recipientsSlice = createSlice({
   name: 'notificationRecipients',
   initialState,
   reducers: {
-    recipientsRequested(state) {
-      state.requests.list = started(state.requests.list);
-    },
-    recipientsLoaded(state, action: PayloadAction<Recipient[]>) {
-      recipientsAdapter.setAll(state, action.payload);
-      state.loaded = true;
-      state.requests.list = succeeded(state.requests.list);
-    },
-    recipientsLoadFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.list = failed(state.requests.list, action.payload);
-    },
+    recipientsRequested: list.started,
+    recipientsLoaded: list.loaded,
+    recipientsLoadFailed: list.failed,
 
-    recipientCreateRequested(state, _action: PayloadAction<RecipientFormValues>) {
-      state.requests.create = started(state.requests.create);
-    },
-    recipientCreated(state, action: PayloadAction<Recipient>) {
-      recipientsAdapter.upsertOne(state, action.payload);
-      state.requests.create = succeeded(state.requests.create);
-    },
-    recipientCreateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.create = failed(state.requests.create, action.payload);
-    },
-    recipientRequestReset(state, action: PayloadAction<RecipientOperation>) {
-      state.requests[action.payload] = reset(state.requests[action.payload]);
-    },
+    recipientCreateRequested: op.started<RecipientFormValues>('create'),
+    recipientCreated: op.saved('create'),
+    recipientCreateFailed: op.failed('create'),
+    recipientRequestReset: op.reset,
 
-    recipientDeleteRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.deletes, action.payload.id);
-    },
-    recipientDeleted(state, action: PayloadAction<{ id: string }>) {
-      recipientsAdapter.removeOne(state, action.payload.id);
-      rowSucceeded(state.deletes, action.payload.id);
-    },
-    recipientDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.deletes, action.payload.id, action.payload.error);
-    },
-    recipientDeleteReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.deletes, action.payload.id);
-    },
+    recipientDeleteRequested: deletes.started,
+    recipientDeleted: deletes.deleted,
+    recipientDeleteFailed: deletes.failed,
+    recipientDeleteReset: deletes.reset,
   },
 });
 

@@ -1,8 +1,8 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
 import { entityReducers } from '@/shared/request-state/entity-reducers';
-import { rowFailed, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import { ready, type RequestState } from '@/shared/request-state/request-state';
+import { rowFailed, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import type { Sender, SenderFormValues } from './types';
 
 export const sendersAdapter = createEntityAdapter<Sender>({

@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
-import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
+import { entityReducers } from '@/shared/request-state/entity-reducers';
+import { ready, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import { toAddressList, type AddressList, type CsvAddresses, type UnsubscribeGroup, type UnsubscribeGroupFormValues, type UploadBatchStatus } from './types';
 
@@ -68,13 +69,13 @@ const initialState = groupsAdapter.getInitialState({
 
 export type UnsubscribeGroupsState = typeof initialState;
 
+const { list, op, deletes } = entityReducers(groupsAdapter, (state: UnsubscribeGroupsState) => state);
+
 const groupsSlice = createSlice({
   name: 'unsubscribeGroups',
   initialState,
   reducers: {
-    groupsRequested(state, _action: PayloadAction<{ load: GroupsLoad }>) {
-      state.requests.list = started(state.requests.list);
-    },
+    groupsRequested: op.started<{ load: GroupsLoad }>('list'),
     /** One page: `replace` for a first page or a refresh, which start the list over. */
     groupsPageLoaded(state, action: PayloadAction<{ groups: UnsubscribeGroup[]; limit: number; replace: boolean }>) {
       const { groups, limit, replace } = action.payload;
@@ -90,43 +91,26 @@ const groupsSlice = createSlice({
     groupsLoadFinished(state) {
       state.requests.list = succeeded(state.requests.list);
     },
-    groupsLoadFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.list = failed(state.requests.list, action.payload);
-    },
+    groupsLoadFailed: list.failed,
     /** A fresh copy of one group (after addresses were added to it). */
     groupRefreshed(state, action: PayloadAction<UnsubscribeGroup>) {
       groupsAdapter.upsertOne(state, action.payload);
     },
 
-    groupCreateRequested(state, _action: PayloadAction<UnsubscribeGroupFormValues>) {
-      state.requests.create = started(state.requests.create);
-    },
-    groupCreated(state, action: PayloadAction<UnsubscribeGroup>) {
-      groupsAdapter.upsertOne(state, action.payload);
-      state.requests.create = succeeded(state.requests.create);
-    },
-    groupCreateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.create = failed(state.requests.create, action.payload);
-    },
+    groupCreateRequested: op.started<UnsubscribeGroupFormValues>('create'),
+    groupCreated: op.saved('create'),
+    groupCreateFailed: op.failed('create'),
 
-    groupUpdateRequested(state, _action: PayloadAction<{ id: string; values: UnsubscribeGroupFormValues }>) {
-      state.requests.update = started(state.requests.update);
-    },
+    groupUpdateRequested: op.started<{ id: string; values: UnsubscribeGroupFormValues }>('update'),
     groupUpdated(state, action: PayloadAction<Pick<UnsubscribeGroup, 'id'> & Partial<UnsubscribeGroup>>) {
       groupsAdapter.updateOne(state, { id: action.payload.id, changes: action.payload });
       state.requests.update = succeeded(state.requests.update);
     },
-    groupUpdateFailed(state, action: PayloadAction<ApiError>) {
-      state.requests.update = failed(state.requests.update, action.payload);
-    },
+    groupUpdateFailed: op.failed('update'),
 
-    groupRequestReset(state, action: PayloadAction<GroupOperation>) {
-      state.requests[action.payload] = reset(state.requests[action.payload]);
-    },
+    groupRequestReset: op.reset,
 
-    groupDeleteRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.deletes, action.payload.id);
-    },
+    groupDeleteRequested: deletes.started,
     groupDeleted(state, action: PayloadAction<{ id: string }>) {
       if (state.entities[action.payload.id] !== undefined) {
         groupsAdapter.removeOne(state, action.payload.id);
@@ -135,12 +119,8 @@ const groupsSlice = createSlice({
       }
       rowSucceeded(state.deletes, action.payload.id);
     },
-    groupDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.deletes, action.payload.id, action.payload.error);
-    },
-    groupDeleteReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.deletes, action.payload.id);
-    },
+    groupDeleteFailed: deletes.failed,
+    groupDeleteReset: deletes.reset,
 
     suppressionsAddRequested(state, action: PayloadAction<{ groupId: string; emails: string[] }>) {
       rowStarted(state.suppressionAdds, action.payload.groupId);
