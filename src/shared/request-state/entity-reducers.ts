@@ -4,7 +4,7 @@ import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '
 import type { RequestState } from './request-state';
 
 /** What a slice of one entity list keeps besides the entities. */
-export interface EntityRequestsState {
+interface EntityRequestsState {
   /** One request state per operation ('list', 'create'…): a request map whose keys all exist. */
   requests: { list: RequestState } & RequestMap;
   /** Per-row deletes, keyed by id. */
