@@ -55,4 +55,29 @@ describe('api client', () => {
     server.use(http.get('*/v3/echo', () => HttpResponse.error()));
     await expect(firstValueFrom(createTestDependencies().api.get('/echo'))).rejects.toMatchObject({ status: 0 });
   });
+
+  it('reports a 401 for the current token, and not one for a token replaced since (signed in again)', async () => {
+    const { api } = createTestDependencies();
+    const reported: unknown[] = [];
+    api.unauthorized$.subscribe((error) => reported.push(error));
+    Cookies.set(AUTH_TOKEN_COOKIE, 'current', { path: '/' });
+
+    server.use(http.get('*/v3/echo', () => HttpResponse.json({}, { status: 401 }), { once: true }));
+    await firstValueFrom(api.get('/echo')).catch(() => undefined);
+    expect(reported).toHaveLength(1);
+
+    // The user signs in again while the request is on its way.
+    server.use(
+      http.get(
+        '*/v3/echo',
+        () => {
+          Cookies.set(AUTH_TOKEN_COOKIE, 'signed-in-again', { path: '/' });
+          return HttpResponse.json({}, { status: 401 });
+        },
+        { once: true },
+      ),
+    );
+    await expect(firstValueFrom(api.get('/echo'))).rejects.toMatchObject({ status: 401 });
+    expect(reported).toHaveLength(1);
+  });
 });

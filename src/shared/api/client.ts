@@ -58,25 +58,25 @@ const readBody = (response: Response): Promise<unknown> =>
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const unauthorized = new Subject<ApiError>();
 
-  const headersFor = (options: RequestOptions) => {
+  const headersFor = (options: RequestOptions, token: string | undefined) => {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       [REQUEST_SOURCE_HEADER]: config.requestSource,
       ...options.headers,
     };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = config.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const subuser = config.getImpersonatedUser();
     if (subuser) headers[ON_BEHALF_OF_HEADER] = subuser;
     return headers;
   };
 
-  const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> =>
-    fromFetch(buildUrl(config, path, options.query), {
+  const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> => {
+    const token = config.getToken();
+    return fromFetch(buildUrl(config, path, options.query), {
       method,
       credentials: 'include',
-      headers: headersFor(options),
+      headers: headersFor(options, token),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }).pipe(
       catchError(() => throwError(() => networkError())),
@@ -85,12 +85,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           mergeMap((body) => {
             if (response.ok) return of(body as T);
             const error = toApiError(response.status, body);
-            if (response.status === 401 && !options.ignoreUnauthorized) unauthorized.next(error);
+            // A 401 for a token the cookie no longer holds (signed in again since) ends no session.
+            if (response.status === 401 && !options.ignoreUnauthorized && config.getToken() === token) unauthorized.next(error);
             return throwError(() => error);
           }),
         ),
       ),
     );
+  };
 
   return {
     request,
