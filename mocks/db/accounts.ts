@@ -21,11 +21,6 @@ const MARKETING_TOGGLES: readonly FeatureToggle[] = [
   { app_name: 'email_testing', feature_name: 'spam_testing' },
 ];
 
-/** What GET /feature_toggles answers under the 'no-new-marketing-access' scenario. */
-export const FEATURE_TOGGLES_WITHOUT_NEW_MARKETING_ACCESS: readonly FeatureToggle[] = MARKETING_TOGGLES.filter(
-  (toggle) => toggle !== NEW_MARKETING_ACCESS_TOGGLE,
-);
-
 interface PlanTerms {
   /** Marketing contacts the plan allows. */
   contactsLimit: number;

@@ -3,10 +3,12 @@ import {
   accountOf,
   entitlementsOf,
   MC_CONTACT_PRICING_TIERS,
+  NEW_MARKETING_ACCESS_TOGGLE,
   PLAN_TERMS,
   TIMEZONE_NAMES,
 } from '../db/accounts';
 import { createScopeRequest, findPendingScopeRequest } from '../db/scope-requests';
+import { scenarios } from '../scenarios/registry';
 import type { User } from '../db/users';
 import { api } from './api-path';
 import { authenticated } from './auth';
@@ -162,7 +164,11 @@ export const accountHandlers = [
 
   http.get(
     api('/feature_toggles'),
-    authenticated(({ account }) => HttpResponse.json(accountOf(account.actingAs).featureToggles)),
+    authenticated(({ account }) => {
+      const toggles = accountOf(account.actingAs).featureToggles;
+      const withoutNewAccess = scenarios.hasFlag('no-new-marketing-access');
+      return HttpResponse.json(withoutNewAccess ? toggles.filter((toggle) => toggle !== NEW_MARKETING_ACCESS_TOGGLE) : toggles);
+    }),
   ),
 
   http.get(api('/scopes'), authenticated(({ account }) => HttpResponse.json({ scopes: account.actingAs.scopes }))),

@@ -2,9 +2,8 @@ import { SENDER_LIMIT_MESSAGE } from '../handlers/senders';
 import { CUSTOM_FIELD_LIMIT_MESSAGE } from '../handlers/custom-fields';
 import { integrationLimitMessage } from '../handlers/integrations';
 import { RECIPIENT_LIMIT_MESSAGE } from '../handlers/notification-recipients';
-import { FEATURE_TOGGLES_WITHOUT_NEW_MARKETING_ACCESS } from '../db/accounts';
 import type { JsonBodyType } from 'msw';
-import type { EndpointMatch, Override } from './registry';
+import type { EndpointMatch, Override, ScenarioFlag } from './registry';
 
 interface Scenario {
   description: string;
@@ -20,6 +19,9 @@ const fail = (method: EndpointMatch['method'], path: string, status: number, bod
   status,
   ...(body === undefined ? {} : { body }),
 });
+
+/** A behaviour the handler of `path` changes while the scenario is on. */
+const flag = (name: ScenarioFlag, path: string): Override => ({ kind: 'flag', flag: name, method: '*', path });
 
 const slow = (path: string, delayMs: number): Override => ({ kind: 'slow', method: '*', path, delayMs });
 
@@ -100,7 +102,7 @@ export const SCENARIOS = {
   },
   'no-new-marketing-access': {
     description: 'Feature toggles lack marketing/nlvx_access (no new-version marketing access)',
-    overrides: [fail('GET', '/feature_toggles', 200, [...FEATURE_TOGGLES_WITHOUT_NEW_MARKETING_ACCESS])],
+    overrides: [flag('no-new-marketing-access', '/feature_toggles')],
   },
   'unsubscribe-groups-list-500': { description: 'Loading unsubscribe groups fails (500)', overrides: [fail('GET', '/asm/groups', 500)] },
   'unsubscribe-groups-create-500': { description: 'Creating an unsubscribe group fails (500)', overrides: [fail('POST', '/asm/groups', 500)] },

@@ -28,6 +28,7 @@ export const scenarioHandler = http.all(api('/*'), async ({ request }) => {
   const override = scenarios.take(request);
   switch (override?.kind) {
     case undefined:
+    case 'flag':
       return undefined;
     case 'fail':
       return HttpResponse.json(override.body ?? defaultBody(override.status), { status: override.status });

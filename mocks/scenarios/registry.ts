@@ -2,6 +2,9 @@ import { matchRequestUrl, type JsonBodyType } from 'msw';
 import { api } from '../handlers/api-path';
 import { SCENARIOS, type ScenarioName } from './catalogue';
 
+/** Behaviours a handler changes while its flag is on. */
+export type ScenarioFlag = 'no-new-marketing-access';
+
 export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 
 /** Which requests an override catches: a method (or '*') and an MSW path under /v3 ('/marketing/senders/:id', '/*'). */
@@ -15,6 +18,8 @@ export type Override = (
   | { kind: 'slow'; delayMs: number }
   /** Revokes the request's token and answers 401, like a session that expired server-side. */
   | { kind: 'expire-session' }
+  /** Changes what a handler answers; the handler asks `scenarios.hasFlag(flag)`. */
+  | { kind: 'flag'; flag: ScenarioFlag }
 ) &
   EndpointMatch & {
     /** How many requests it applies to; unlimited when absent. */
@@ -54,9 +59,12 @@ export const scenarios = {
   clear(): void {
     active = [];
   },
-  /** The first override matching the request, counting it as used. */
+  hasFlag(flag: ScenarioFlag): boolean {
+    return active.some((override) => override.kind === 'flag' && override.flag === flag);
+  },
+  /** The first override matching the request, counting it as used (flags are for handlers to ask). */
   take(request: Request): Override | undefined {
-    const override = active.find((candidate) => matches(candidate, request));
+    const override = active.find((candidate) => candidate.kind !== 'flag' && matches(candidate, request));
     if (override?.times !== undefined) {
       override.times -= 1;
       if (override.times <= 0) active = active.filter((candidate) => candidate !== override);
