@@ -212,13 +212,16 @@ describe('POST /scopes/requests', () => {
 });
 
 describe('account scenarios', () => {
-  it('no-new-marketing-access removes the nlvx_access toggle', async () => {
-    const call = as('owner-advanced');
+  it("no-new-marketing-access removes only the nlvx_access toggle, from each user's own toggles", async () => {
+    const owner = as('owner-advanced');
+    const admin = as('admin-impersonating');
+    const ownerBefore = (await owner<Toggle[]>('/feature_toggles')).body;
     scenarios.apply('no-new-marketing-access');
-    const { status, body } = await call<Toggle[]>('/feature_toggles');
+    const { status, body } = await owner<Toggle[]>('/feature_toggles');
     expect(status).toBe(200);
+    expect(body).toEqual(ownerBefore.filter((toggle) => toggle.feature_name !== NLVX.feature_name));
     expect(body).not.toContainEqual(NLVX);
-    expect(body.length).toBeGreaterThan(0);
+    expect((await admin<Toggle[]>('/feature_toggles')).body.length).toBeGreaterThan(0);
   });
 
   it('timezone-flaky fails twice, then answers', async () => {
