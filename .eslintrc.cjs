@@ -25,7 +25,7 @@ module.exports = {
   env: { browser: true, es2022: true },
   parser: '@typescript-eslint/parser',
   parserOptions: { ecmaVersion: 'latest', sourceType: 'module', ecmaFeatures: { jsx: true } },
-  plugins: ['@typescript-eslint', 'import', 'jsx-a11y', 'react-hooks'],
+  plugins: ['@typescript-eslint', 'import', 'jsx-a11y', 'react-hooks', 'check-file'],
   extends: [
     'eslint:recommended',
     'plugin:@typescript-eslint/recommended',
@@ -47,11 +47,17 @@ module.exports = {
           {
             name: 'react-redux',
             importNames: ['useDispatch', 'useSelector', 'useStore'],
-            message: 'Use the typed hooks from src/app/hooks.ts.',
+            message: 'Use the typed hooks from src/shared/store/hooks.ts.',
           },
         ],
         patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files: import the module itself.' }],
       },
+    ],
+    // Components are PascalCase (.tsx); every other module is kebab-case. Middle extensions (.test, .e2e) are ignored.
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*.ts': 'KEBAB_CASE', '**/*.tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))' },
+      { ignoreMiddleExtensions: true },
     ],
     'import/no-restricted-paths': [
       'error',
@@ -61,10 +67,9 @@ module.exports = {
           { target: './src', from: './test', message: 'The app never imports test code.' },
           { target: './src/shared', from: './src/features', message: 'The shared kernel does not know features.' },
           {
-            target: './src/shared',
+            target: ['./src/shared', './src/features', './mocks'],
             from: './src/app',
-            except: ['./config.ts'],
-            message: 'The shared kernel does not depend on the app (only on its config).',
+            message: 'src/app is the composition root: only main.tsx and tests (test/, *.test.*) import it. Take state, epic and hook types from src/shared/store and configuration from deps.config.',
           },
           ...featureBoundaries,
         ],
@@ -73,7 +78,7 @@ module.exports = {
   },
   overrides: [
     {
-      files: ['src/app/hooks.ts'],
+      files: ['src/shared/store/hooks.ts'],
       rules: { 'no-restricted-imports': 'off' },
     },
     {

@@ -42,6 +42,7 @@ export type TestDependencies = Dependencies & {
  */
 export function createTestDependencies(location: FakeLocation = createFakeLocation()): TestDependencies {
   return {
+    config: { apiBase: '/v3', loginPath: '/login', downloadOrigins: [] },
     api: createApiClient({
       baseUrl: '/v3',
       requestSource: 'marketing-console',

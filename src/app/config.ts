@@ -50,6 +50,4 @@ export const config = {
   serviceWorker: { scriptUrl: '/app-service-worker.js', scope: mockMode ? '/__app-service-worker__/' : '/' },
   /** Value of the request-source header every request carries. */
   requestSource: 'marketing-console',
-  /** Simulated latency of the mock backend in the browser, in ms. */
-  mockLatencyMs: Number(import.meta.env.VITE_MOCK_LATENCY_MS ?? 250),
 } as const;

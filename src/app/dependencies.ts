@@ -13,6 +13,7 @@ interface BrowserDependencyOptions {
 
 export function createBrowserDependencies({ analytics }: BrowserDependencyOptions = {}): Dependencies {
   return {
+    config,
     api: createApiClient({
       baseUrl: config.apiBase,
       requestSource: config.requestSource,

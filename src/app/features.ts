@@ -4,7 +4,7 @@ import { integrationsRoutes } from '@/features/integrations/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { sendersRoutes } from '@/features/senders/routes';
 import { unsubscribeGroupsRoutes } from '@/features/unsubscribe-groups/routes';
-import type { AppEpic } from './root-epic';
+import type { AppEpic } from '@/shared/store/app-epic';
 
 export interface Feature {
   /** The slice name: every action of the feature has a type starting with "<actionPrefix>/". */

@@ -5,15 +5,15 @@ import { map } from 'rxjs/operators';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDependencies } from '@test/test-dependencies';
 import { FEATURE_LOAD_FAILED_MESSAGE, lazyEpics } from './lazy-epics';
-import type { RootState } from './root-reducer';
-import type { AppEpic } from './root-epic';
+import type { AppState } from '@/shared/store/app-state';
+import type { AppEpic } from '@/shared/store/app-epic';
 
 const echoEpic: AppEpic = (action$) => action$.pipe(map((action) => ({ type: 'echo', payload: action.type })));
 const act = (type: string): Action => ({ type });
 
 function run(load: () => Promise<readonly AppEpic[]>) {
   const action$ = new Subject<Action>();
-  const state$ = new StateObservable<RootState>(new Subject<RootState>(), {} as RootState);
+  const state$ = new StateObservable<AppState>(new Subject<AppState>(), {} as AppState);
   const output: Action[] = [];
   lazyEpics('senders', load)(action$, state$, createTestDependencies()).subscribe((action) => output.push(action));
   const echoed = () => output.filter((action) => action.type === 'echo').map((action) => (action as { payload?: string }).payload);

@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { combineEpics } from 'redux-observable';
 import { Observable, Subject } from 'rxjs';
 import { dangerAlert } from '@/shared/alerts/alerts-slice';
-import type { AppEpic } from './root-epic';
+import type { AppEpic } from '@/shared/store/app-epic';
 import { loadChunk } from './routes/chunk-loading';
 
 export const FEATURE_LOAD_FAILED_MESSAGE = 'Part of the app did not load. Check your connection and reload the page.';

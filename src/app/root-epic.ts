@@ -1,16 +1,12 @@
-import type { Action } from '@reduxjs/toolkit';
-import { combineEpics, type Epic } from 'redux-observable';
+import { combineEpics } from 'redux-observable';
 import { catchError } from 'rxjs/operators';
 import { accountEpics } from '@/shared/account/account-epics';
 import { alertsEpics } from '@/shared/alerts/alerts-epics';
-import type { Dependencies } from '@/shared/dependencies';
+import type { AppEpic } from '@/shared/store/app-epic';
 import { sessionEpics } from '@/shared/session/session-epics';
 import { FEATURES } from './features';
 import { lazyEpics } from './lazy-epics';
-import type { RootState } from './root-reducer';
 import { shellEpics } from './shell/shell-epics';
-
-export type AppEpic = Epic<Action, Action, RootState, Dependencies>;
 
 const epics = [
   ...alertsEpics,

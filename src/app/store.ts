@@ -2,11 +2,12 @@ import { configureStore, type Action } from '@reduxjs/toolkit';
 import { createEpicMiddleware } from 'redux-observable';
 import type { Dependencies } from '@/shared/dependencies';
 import { rootEpic } from './root-epic';
-import { rootReducer, type RootState } from './root-reducer';
+import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from './root-reducer';
 
 /** A fresh store with its epics running; tests make one per test with their own dependencies. */
-export function createAppStore(dependencies: Dependencies, preloadedState?: Partial<RootState>) {
-  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, Dependencies>({ dependencies });
+export function createAppStore(dependencies: Dependencies, preloadedState?: Partial<AppState>) {
+  const epicMiddleware = createEpicMiddleware<Action, Action, AppState, Dependencies>({ dependencies });
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -18,4 +19,3 @@ export function createAppStore(dependencies: Dependencies, preloadedState?: Part
 
 export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
-export type { RootState };

@@ -1,3 +1,4 @@
+import type { AppConfig } from './app-config';
 import type { ApiClient } from './api/client';
 import type { AnalyticsSink } from './analytics/analytics-sink';
 import type { Broadcaster } from './broadcast/broadcaster';
@@ -24,6 +25,7 @@ export interface Clock {
 
 /** What every epic receives as its third argument. */
 export interface Dependencies {
+  config: AppConfig;
   api: ApiClient;
   clock: Clock;
   location: AppLocation;

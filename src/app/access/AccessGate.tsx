@@ -5,7 +5,7 @@ import { useAccountResources } from '@/shared/account/use-account-resources';
 import type { RequestState } from '@/shared/request-state/request-state';
 import { selectAccountRegion } from '@/shared/session/session-slice';
 import { Button } from '@/shared/ui/Button';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { areaForPath } from '../routes/areas';
 import { ErrorScreen } from '../routes/ErrorScreen';
 import { legacyTwinOf } from '../routes/location-rules';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 /** A screen the user's scopes do not allow: explains why and asks an account administrator for access. */
 export function NoAccessPage({ areaLabel, scopeGroup }: { areaLabel: string; scopeGroup: string }) {

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { selectHasNewMarketingAccess, selectScopes, selectUserType } from '@/shared/account/account-selectors';
 import { selectAccountRegion } from '@/shared/session/session-slice';
-import type { RootState } from '../root-reducer';
+import type { AppState } from '@/shared/store/app-state';
 import { AREAS } from '../routes/areas';
 import { areaAccess, canUseEmailTesting } from './area-access';
 
@@ -14,10 +14,10 @@ export const selectAllowedAreas = createSelector([selectAccountRegion, selectSco
  * The new-version marketing access flag. When the toggles cannot be loaded the new experience is
  * assumed: the flag only ever sends users to the legacy screens.
  */
-export const selectNewVersionAccess = (state: RootState): boolean => selectHasNewMarketingAccess(state) ?? true;
+export const selectNewVersionAccess = (state: AppState): boolean => selectHasNewMarketingAccess(state) ?? true;
 
 /** Email testing for this user: undefined until the scopes and the user type are known. */
-export const selectCanUseEmailTesting = (state: RootState): boolean | undefined => {
+export const selectCanUseEmailTesting = (state: AppState): boolean | undefined => {
   const scopes = selectScopes(state);
   const userType = selectUserType(state);
   if (scopes === undefined || userType === undefined) return undefined;

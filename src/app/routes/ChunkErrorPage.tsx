@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { chunkLoadFailed, selectChunkRecovery } from '../shell/shell-slice';
 import type { ChunkLoadError } from './chunk-loading';
 import { ErrorScreen } from './ErrorScreen';

@@ -3,7 +3,7 @@ import { selectScopes } from '@/shared/account/account-selectors';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { selectAllowedAreas, selectNewVersionAccess } from '../access/access-selectors';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectEmbedContext } from '../shell/shell-slice';
 import { topLevelHref } from './location-rules';
 import styles from './HomePage.module.css';

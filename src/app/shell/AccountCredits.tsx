@@ -3,7 +3,7 @@ import { useAccountResources } from '@/shared/account/use-account-resources';
 import { selectAccountRegion } from '@/shared/session/session-slice';
 import { selectCanUseEmailTesting } from '../access/access-selectors';
 import { isEuRegion } from '../access/area-access';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 
 const USER_TYPE = ['userType'] as const;
 const SEND_CREDITS = ['sendCredits'] as const;

@@ -4,7 +4,7 @@ import { useAccountResources } from '@/shared/account/use-account-resources';
 import { logoutRequested, selectSessionStatus } from '@/shared/session/session-slice';
 import { Button } from '@/shared/ui/Button';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { AccountCredits } from './AccountCredits';
 import styles from './AccountMenu.module.css';
 

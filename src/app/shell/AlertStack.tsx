@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { alertDismissed, selectAlerts } from '@/shared/alerts/alerts-slice';
 import { AlertStackView } from '@/shared/ui/AlertStackView';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 
 export const ALERTS_ROOT_ID = 'alerts-root';
 

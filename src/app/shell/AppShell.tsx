@@ -2,7 +2,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { isLegacyPath } from '@/shared/routing/legacy';
 import { Badge } from '@/shared/ui/Badge';
 import { selectAllowedAreas } from '../access/access-selectors';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { AccountMenu } from './AccountMenu';
 import { AlertStack } from './AlertStack';
 import { AntiSpoofBanner } from './AntiSpoofBanner';

@@ -1,7 +1,7 @@
 import { selectContactUsage } from '@/shared/account/account-selectors';
 import { useAccountResources } from '@/shared/account/use-account-resources';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { config } from '../config';
 import styles from './Banners.module.css';
 

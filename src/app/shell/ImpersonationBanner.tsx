@@ -1,6 +1,6 @@
 import { selectImpersonatedUser } from '@/shared/session/session-slice';
 import { Button } from '@/shared/ui/Button';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { returnToParentAccountRequested } from './shell-slice';
 import styles from './Banners.module.css';
 

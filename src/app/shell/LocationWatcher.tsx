@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '@/shared/store/hooks';
 import { locationChanged } from './shell-slice';
 
 /** Tells the store about every location change (page views, the /tne redirect, the embedded context). */

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useAccountResources } from '@/shared/account/use-account-resources';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { selectAllowedAreas, selectNewVersionAccess } from '../access/access-selectors';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { topLevelHref } from '../routes/location-rules';
 import { selectEmbedContext } from './shell-slice';
 import styles from './AppShell.module.css';

@@ -2,7 +2,7 @@ import { defer, of } from 'rxjs';
 import { distinctUntilChanged, filter, ignoreElements, map, mergeMap, tap, withLatestFrom } from 'rxjs/operators';
 import { clearImpersonation, readAuthToken } from '@/shared/session/session-cookies';
 import { logoutStarted } from '@/shared/session/session-slice';
-import type { AppEpic } from '../root-epic';
+import type { AppEpic } from '@/shared/store/app-epic';
 import { claimChunkReload } from '../routes/chunk-reload-guard';
 import { decideLocation } from '../routes/location-rules';
 import { chunkLoadFailed, chunkReloadGaveUp, chunkReloadStarted, locationChanged, returnToParentAccountRequested } from './shell-slice';

@@ -17,6 +17,12 @@ export interface ShellState {
   chunkRecovery: ChunkRecovery;
 }
 
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    shell: ShellState;
+  }
+}
+
 const initialState: ShellState = { embedContext: null, chunkRecovery: 'none' };
 
 /** The administrator leaves the subuser and returns to the parent account. */

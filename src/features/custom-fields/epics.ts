@@ -1,6 +1,6 @@
 import { concat, EMPTY, of } from 'rxjs';
 import { catchError, exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import type { AppEpic } from '@/app/root-epic';
+import type { AppEpic } from '@/shared/store/app-epic';
 import { dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
 import { failureAlert$ } from '@/shared/alerts/failure-alert';
 import { asApiError, type ApiError } from '@/shared/api/errors';

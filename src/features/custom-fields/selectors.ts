@@ -1,30 +1,30 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '@/app/root-reducer';
+import type { AppState } from '@/shared/store/app-state';
 import { ready } from '@/shared/request-state/request-state';
 import { customFieldsAdapter, reservedFieldsAdapter, type CustomFieldOperation } from './slice';
 
-const customSelectors = customFieldsAdapter.getSelectors((state: RootState) => state.customFields.custom);
-const reservedSelectors = reservedFieldsAdapter.getSelectors((state: RootState) => state.customFields.reserved);
+const customSelectors = customFieldsAdapter.getSelectors((state: AppState) => state.customFields.custom);
+const reservedSelectors = reservedFieldsAdapter.getSelectors((state: AppState) => state.customFields.reserved);
 
 /** Custom fields, sorted by name. */
 export const selectCustomFields = customSelectors.selectAll;
-export const selectCustomFieldById = (state: RootState, id: string) => customSelectors.selectById(state, id);
+export const selectCustomFieldById = (state: AppState, id: string) => customSelectors.selectById(state, id);
 export const selectCustomFieldCount = customSelectors.selectTotal;
 /** Reserved fields, in the API's order. */
 export const selectReservedFields = reservedSelectors.selectAll;
-export const selectReservedFieldById = (state: RootState, id: string) => reservedSelectors.selectById(state, id);
+export const selectReservedFieldById = (state: AppState, id: string) => reservedSelectors.selectById(state, id);
 
 /** Every contact field, reserved first: what import mapping, segment conditions and contact profiles offer. */
 export const selectAllContactFields = createSelector([selectReservedFields, selectCustomFields], (reserved, custom) => [
   ...reserved,
   ...custom,
 ]);
-export const selectContactFieldById = (state: RootState, id: string) =>
+export const selectContactFieldById = (state: AppState, id: string) =>
   selectCustomFieldById(state, id) ?? selectReservedFieldById(state, id);
 
-export const selectCustomFieldsLoaded = (state: RootState) => state.customFields.loaded;
-export const selectCustomFieldRequest = (state: RootState, operation: CustomFieldOperation) =>
+export const selectCustomFieldsLoaded = (state: AppState) => state.customFields.loaded;
+export const selectCustomFieldRequest = (state: AppState, operation: CustomFieldOperation) =>
   state.customFields.requests[operation];
 
 const READY = ready();
-export const selectCustomFieldDeleteRequest = (state: RootState, id: string) => state.customFields.deletes[id] ?? READY;
+export const selectCustomFieldDeleteRequest = (state: AppState, id: string) => state.customFields.deletes[id] ?? READY;

@@ -26,6 +26,12 @@ const initialState = {
 
 export type CustomFieldsState = typeof initialState;
 
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    customFields: CustomFieldsState;
+  }
+}
+
 export interface CreateCustomFieldRequest {
   values: CustomFieldFormValues;
   /** The CSV column the field is made for (the import's mapping screen); null elsewhere. */

@@ -32,6 +32,12 @@ const initialState = integrationsAdapter.getInitialState({
 
 export type IntegrationsState = typeof initialState;
 
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    integrations: IntegrationsState;
+  }
+}
+
 const { list, op, deletes } = entityReducers(integrationsAdapter, (state: IntegrationsState) => state);
 
 const integrationsSlice = createSlice({

@@ -20,6 +20,12 @@ const initialState = recipientsAdapter.getInitialState({
 
 export type NotificationRecipientsState = typeof initialState;
 
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    notificationRecipients: NotificationRecipientsState;
+  }
+}
+
 const { list, op, deletes } = entityReducers(recipientsAdapter, (state: NotificationRecipientsState) => state);
 
 const recipientsSlice = createSlice({

@@ -1,6 +1,6 @@
 import { concat, of } from 'rxjs';
 import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
-import type { AppEpic } from '@/app/root-epic';
+import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import { failureAlert$ } from '@/shared/alerts/failure-alert';
 import { asApiError } from '@/shared/api/errors';

@@ -1,14 +1,14 @@
-import type { RootState } from '@/app/root-reducer';
+import type { AppState } from '@/shared/store/app-state';
 import { ready } from '@/shared/request-state/request-state';
 import { sendersAdapter, type SenderOperation } from './slice';
 
-const adapterSelectors = sendersAdapter.getSelectors((state: RootState) => state.senders);
+const adapterSelectors = sendersAdapter.getSelectors((state: AppState) => state.senders);
 
 export const selectAllSenders = adapterSelectors.selectAll;
-export const selectSenderById = (state: RootState, id: string) => adapterSelectors.selectById(state, id);
-export const selectSendersLoaded = (state: RootState) => state.senders.loaded;
-export const selectSenderRequest = (state: RootState, operation: SenderOperation) => state.senders.requests[operation];
+export const selectSenderById = (state: AppState, id: string) => adapterSelectors.selectById(state, id);
+export const selectSendersLoaded = (state: AppState) => state.senders.loaded;
+export const selectSenderRequest = (state: AppState, operation: SenderOperation) => state.senders.requests[operation];
 
 const READY = ready();
-export const selectSenderDeleteRequest = (state: RootState, id: string) => state.senders.deletes[id] ?? READY;
-export const selectSenderResendRequest = (state: RootState, id: string) => state.senders.resends[id] ?? READY;
+export const selectSenderDeleteRequest = (state: AppState, id: string) => state.senders.deletes[id] ?? READY;
+export const selectSenderResendRequest = (state: AppState, id: string) => state.senders.resends[id] ?? READY;

@@ -21,6 +21,12 @@ const initialState = sendersAdapter.getInitialState({
 
 export type SendersState = typeof initialState;
 
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    senders: SendersState;
+  }
+}
+
 const { list, op, deletes } = entityReducers(sendersAdapter, (state: SendersState) => state);
 
 const sendersSlice = createSlice({

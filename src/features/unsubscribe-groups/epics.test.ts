@@ -4,7 +4,7 @@ import { Observable, Subject, of } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/shared/api/client';
-import type { RootState } from '@/app/root-reducer';
+import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/app/root-reducer';
 import { createMemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
 import type { Dependencies } from '@/shared/dependencies';
@@ -85,7 +85,7 @@ function createStore(api: ApiClient) {
     location: { pathname: () => '/', search: () => '', origin: () => 'http://localhost:3000', assign: vi.fn(), download: vi.fn(), reload: vi.fn() },
     broadcast: createMemoryBroadcaster(),
   } as unknown as Dependencies;
-  const epicMiddleware = createEpicMiddleware<Action, Action, RootState, Dependencies>({ dependencies });
+  const epicMiddleware = createEpicMiddleware<Action, Action, AppState, Dependencies>({ dependencies });
   const store = configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(epicMiddleware),

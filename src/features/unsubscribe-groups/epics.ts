@@ -1,9 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, concat, defer, of, type Observable } from 'rxjs';
 import { catchError, exhaustMap, expand, filter, map, mergeMap, switchMap } from 'rxjs/operators';
-import { config } from '@/app/config';
-import type { AppEpic } from '@/app/root-epic';
-import type { RootState } from '@/app/root-reducer';
+import type { AppEpic } from '@/shared/store/app-epic';
+import type { AppState } from '@/shared/store/app-state';
 import { alertShown, dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
 import { failureAlert$ } from '@/shared/alerts/failure-alert';
 import type { ApiClient } from '@/shared/api/client';
@@ -45,7 +44,7 @@ import {
 import { fromAddressList, GROUPS_BROADCAST_CHANNEL, isGroupCreatedMessage, toUnsubscribeGroupPayload, type GroupCreatedMessage } from './types';
 import { uploadInBatches } from './upload-batches';
 
-const groupName = (state: RootState, id: string) =>
+const groupName = (state: AppState, id: string) =>
   state.unsubscribeGroups.entities[id]?.name ?? 'the group';
 
 /** A read: switchMap, so a newer load (say, a refresh) cancels an older one. */
@@ -197,7 +196,7 @@ const uploadEpic: AppEpic = (action$, state$, { api }) =>
     }),
   );
 
-function uploadOutcome$(state: RootState, groupId: string): Observable<Action> {
+function uploadOutcome$(state: AppState, groupId: string): Observable<Action> {
   const { failedCount, added, error } = state.unsubscribeGroups.upload;
   const name = groupName(state, groupId);
   if (failedCount === 0) return of(uploadFinished(), successAlert(messages.uploadComplete(added, name)));
@@ -222,7 +221,7 @@ const exportFileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9
  * the page. The URL is treated as hostile: only http(s) on the app's, the API's or a configured
  * download origin, or a blob: URL of the app's origin.
  */
-const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location }) =>
+const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location, config }) =>
   action$.pipe(
     filter(suppressionsExportRequested.match),
     mergeMap(({ payload: { groupId } }) => {

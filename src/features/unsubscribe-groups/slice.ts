@@ -69,6 +69,12 @@ const initialState = groupsAdapter.getInitialState({
 
 export type UnsubscribeGroupsState = typeof initialState;
 
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    unsubscribeGroups: UnsubscribeGroupsState;
+  }
+}
+
 const { list, op, deletes } = entityReducers(groupsAdapter, (state: UnsubscribeGroupsState) => state);
 
 const groupsSlice = createSlice({

@@ -2,7 +2,6 @@ import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { concat, of } from 'rxjs';
 import { catchError, exhaustMap, filter, ignoreElements, map, tap, withLatestFrom } from 'rxjs/operators';
-import { config } from '@/app/config';
 import type { Dependencies } from '../dependencies';
 import { clearSessionCookies, readAuthToken } from './session-cookies';
 import { loginUrl, safeRedirectPath } from './safe-redirect';
@@ -21,7 +20,7 @@ export const unauthorizedEpic: SessionEpic = (_action$, _state$, { api }) =>
  * Logs out once, however many 401s arrive together: exhaustMap ignores triggers while a logout
  * runs, and the status check ignores those after it. Revokes the token first, then leaves.
  */
-export const logoutEpic: SessionEpic = (action$, state$, { api, location }) =>
+export const logoutEpic: SessionEpic = (action$, state$, { api, location, config }) =>
   action$.pipe(
     filter((action) => sessionExpired.match(action) || logoutRequested.match(action)),
     withLatestFrom(state$),

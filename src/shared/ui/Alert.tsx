@@ -1,7 +1,7 @@
 import styles from './Alert.module.css';
 import { cx } from './cx';
 import { Icon } from './Icon';
-import { statusIcon, statusLabel, type StatusTone } from './statusIcon';
+import { statusIcon, statusLabel, type StatusTone } from './status-icon';
 
 export interface AlertProps {
   type: StatusTone;

@@ -1,6 +1,6 @@
 import { Alert } from './Alert';
 import styles from './AlertStackView.module.css';
-import type { StatusTone } from './statusIcon';
+import type { StatusTone } from './status-icon';
 
 export interface AlertStackItem {
   id: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './Button';
 import styles from './Button.module.css';
-import { safeTo } from './safeHref';
+import { safeTo } from './safe-href';
 
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './Field.module.css';
 import { FieldMessages } from './FieldMessages';
-import { idList, useFieldIds } from './useFieldIds';
+import { idList, useFieldIds } from './use-field-ids';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'name'> {
   label: ReactNode;

@@ -3,7 +3,7 @@ import { cx } from './cx';
 import styles from './Field.module.css';
 import { FieldError } from './FieldError';
 import { RequiredMark } from './RequiredMark';
-import { idList, type useFieldIds } from './useFieldIds';
+import { idList, type useFieldIds } from './use-field-ids';
 
 export interface ChoiceFieldsetProps extends Omit<ComponentPropsWithoutRef<'fieldset'>, 'aria-describedby'> {
   legend: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { Icon } from './Icon';
 import styles from './InlineAlert.module.css';
-import { statusIcon, statusLabel, type StatusTone } from './statusIcon';
+import { statusIcon, statusLabel, type StatusTone } from './status-icon';
 
 export interface InlineAlertProps {
   tone: StatusTone;

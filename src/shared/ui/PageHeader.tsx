@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from './Icon';
 import styles from './PageHeader.module.css';
-import { safeTo } from './safeHref';
+import { safeTo } from './safe-href';
 
 export interface BreadcrumbItem {
   label: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChoiceFieldset } from './ChoiceFieldset';
 import styles from './Field.module.css';
-import { useFieldIds } from './useFieldIds';
+import { useFieldIds } from './use-field-ids';
 
 export interface RadioOption {
   value: string;

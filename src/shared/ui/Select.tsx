@@ -3,7 +3,7 @@ import { cx } from './cx';
 import styles from './Field.module.css';
 import { FieldMessages } from './FieldMessages';
 import { FieldLabel } from './FieldLabel';
-import { idList, useFieldIds } from './useFieldIds';
+import { idList, useFieldIds } from './use-field-ids';
 
 export interface SelectOption {
   value: string;

@@ -4,7 +4,7 @@ import styles from './Field.module.css';
 import { FieldError } from './FieldError';
 import { FieldLabel } from './FieldLabel';
 import textAreaStyles from './TextArea.module.css';
-import { idList, useFieldIds } from './useFieldIds';
+import { idList, useFieldIds } from './use-field-ids';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'name' | 'required'> {
   label: string;

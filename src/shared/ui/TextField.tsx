@@ -3,7 +3,7 @@ import { cx } from './cx';
 import styles from './Field.module.css';
 import { FieldError } from './FieldError';
 import { FieldLabel } from './FieldLabel';
-import { idList, useFieldIds } from './useFieldIds';
+import { idList, useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'name' | 'required' | 'maxLength'> {
   label: string;

@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const viteBin = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
 
+/** E2E_DIST_DIR: another build folder, so two people can build and serve at once (default dist/). */
+export const distDir = process.env.E2E_DIST_DIR ? join(repoRoot, process.env.E2E_DIST_DIR) : join(repoRoot, 'dist');
+
 const BUILD_INPUTS = ['src', 'mocks', 'public', 'index.html', 'vite.config.ts', 'package.json', '.env.mock'];
 
 /** The newest modification time among the build's inputs (0 when none exist). */
@@ -36,14 +39,14 @@ function newestInputTime() {
  * index.html, config), or always with { force: true }. Returns whether it built.
  */
 export function ensureBuilt({ force = false, log = (line) => console.log(line) } = {}) {
-  const index = join(repoRoot, 'dist', 'index.html');
+  const index = join(distDir, 'index.html');
   let reason = force ? 'asked to' : null;
   if (!reason && !existsSync(index)) reason = 'dist/index.html is missing';
   if (!reason && statSync(index).mtimeMs < newestInputTime()) reason = 'dist/ is older than the sources';
   if (!reason) return false;
   log(`Building the app (${reason}): npm run build`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const result = spawnSync(npm, ['run', 'build', '--', '--outDir', distDir], { cwd: repoRoot, stdio: 'inherit' });
   if (result.error) throw result.error;
   if (result.status !== 0) throw new Error(`npm run build failed (exit code ${result.status})`);
   return true;
@@ -77,7 +80,7 @@ function stopChild(child) {
 }
 
 async function startOnce(port, { timeoutMs, log, verbose }) {
-  const args = [viteBin, 'preview', '--mode', 'mock', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+  const args = [viteBin, 'preview', '--mode', 'mock', '--outDir', distDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
   const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk) => {

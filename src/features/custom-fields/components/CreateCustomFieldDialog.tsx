@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { MAX_CUSTOM_FIELDS } from '../limits';
 import { createFailedMessage, isLimitReached, LIMIT_REACHED_MESSAGE } from '../messages';

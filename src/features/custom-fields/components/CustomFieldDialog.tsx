@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { isLegacyPath } from '@/shared/routing/legacy';
 import { Button } from '@/shared/ui/Button';

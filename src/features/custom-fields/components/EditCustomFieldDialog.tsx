@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { updateFailedMessage } from '../messages';
 import { selectCustomFieldById } from '../selectors';
 import { customFieldUpdateRequested } from '../slice';

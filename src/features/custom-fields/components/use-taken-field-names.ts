@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectCustomFields } from '../selectors';
 
 /** Names of every custom field but `exceptId`, lower-cased, so the form says "already in use" as the user types. */

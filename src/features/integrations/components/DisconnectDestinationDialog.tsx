@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
 import { errorOf, isInFlight } from '@/shared/request-state/request-state';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';

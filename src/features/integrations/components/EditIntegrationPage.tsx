@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { selectIntegrationRequest } from '../selectors';
 import { integrationRequestReset, integrationUpdateRequested } from '../slice';

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Badge } from '@/shared/ui/Badge';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { PageHeader } from '@/shared/ui/PageHeader';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectAllSenders } from '../selectors';
 
 /** Nicknames of every sender but `exceptId`, lower-cased, so the form can say "must be unique" early. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { selectGroupById } from '../selectors';

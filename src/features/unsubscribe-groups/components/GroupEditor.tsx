@@ -1,6 +1,6 @@
 import { useEffect, type ComponentProps } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectDisplayedGroupCount, selectGroupRequest, selectTakenGroupNames } from '../selectors';
 import { groupRequestReset } from '../slice';
 import { GroupForm } from './GroupForm';

@@ -1,6 +1,6 @@
 import { Formik, useField, useFormikContext } from 'formik';
 import { useMemo, type ReactNode } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
 import { RequestForm } from '@/shared/form/RequestForm';

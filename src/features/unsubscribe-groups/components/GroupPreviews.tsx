@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
 import { selectUserProfile } from '@/shared/account/account-selectors';
 import { Tabs } from '@/shared/ui/Tabs';
 import { selectAllGroups } from '../selectors';

@@ -1,7 +1,7 @@
 import { Form, Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import type { ApiError } from '@/shared/api/errors';
 import { FocusFirstError } from '@/shared/form/FocusFirstError';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';

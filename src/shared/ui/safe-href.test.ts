@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, safeTo } from './safeHref';
+import { isSafeHref, safeTo } from './safe-href';
 
 describe('safeHref', () => {
   it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:x', 'data:text/html,x', 'vbscript:x'])(
