@@ -1,16 +1,17 @@
+import { INVALID_EMAIL_MESSAGE, TEXT_DIRECTION_MESSAGE } from '@/shared/form/messages';
+import { isEmailAddress } from '@/shared/validation/email-address';
+import { hasTextDirectionControls } from '@/shared/validation/text-direction';
 import type { FieldError } from './errors';
 
 /**
  * Server-side field rules, shared by every entity. A rule returns the message of the spec's generic
  * catalogue ("is a required field", "must be a valid email address", "must be unique",
- * "must not exceed N characters") or undefined. Fields are dotted paths into the body ('from.email').
+ * "must not exceed N characters"), the form's text-direction message, or undefined. Fields are dotted paths into the body ('from.email').
  */
 export type Rule = (value: unknown) => string | undefined;
 export type FieldRules = Readonly<Record<string, readonly Rule[]>>;
 /** 'create' checks every field; 'update' (partial PATCH) only the fields present in the body. */
 export type ValidationMode = 'create' | 'update';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -20,10 +21,13 @@ export const required: Rule = (value) => (isBlank(value) ? 'is a required field'
 export const text: Rule = (value) =>
   value === undefined || value === null || typeof value === 'string' ? undefined : 'must be a string';
 
+/** The app's one email rule (src/shared/validation/email-address.ts), so the form and the API never disagree. */
 export const email: Rule = (value) =>
-  typeof value === 'string' && !isBlank(value) && !EMAIL_PATTERN.test(value.trim())
-    ? 'must be a valid email address'
-    : undefined;
+  typeof value === 'string' && !isBlank(value) && !isEmailAddress(value.trim()) ? INVALID_EMAIL_MESSAGE : undefined;
+
+/** Names and addresses that reach recipients' inboxes refuse invisible text-direction characters. */
+export const textDirection: Rule = (value) =>
+  typeof value === 'string' && hasTextDirectionControls(value) ? TEXT_DIRECTION_MESSAGE : undefined;
 
 export const maxLength =
   (limit: number): Rule =>

@@ -12,7 +12,7 @@ describe('redirectTarget', () => {
   });
 
   it('falls back to / for a missing, foreign or ambiguous target', () => {
-    for (const unsafe of [undefined, '', 'senders', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example']) {
+    for (const unsafe of [undefined, '', 'senders', 'https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/\t/evil.example', '/.//evil.example', '/%2e//evil.example', '/a/..\\/evil.example']) {
       expect(target(unsafe)).toBe('/');
     }
   });

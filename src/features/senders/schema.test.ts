@@ -20,7 +20,8 @@ const errorsOf = (values: object, taken: string[] = []) => {
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Object.fromEntries(error.inner.map((item) => [item.path, item.message]));
+    // The first error of each field, the one the form shows.
+    return Object.fromEntries(error.inner.reverse().map((item) => [item.path, item.message]));
   }
 };
 
@@ -47,6 +48,16 @@ describe('sender schema', () => {
       zip: 'must not exceed 10 characters',
       nickname: 'must not exceed 100 characters',
     });
+  });
+
+  it('refuses invisible text-direction characters in every field a recipient sees, and takes right-to-left names', () => {
+    const spoofed = Object.fromEntries(
+      ['fromName', 'address', 'address2', 'city', 'state', 'zip', 'country', 'nickname'].map((field) => [field, '\u202Emoc.knab']),
+    );
+    expect(errorsOf({ ...valid, ...spoofed, fromEmail: 'news\u2066@lumen.example' })).toEqual(
+      Object.fromEntries([...Object.keys(spoofed), 'fromEmail'].map((field) => [field, 'must not contain invisible text-direction characters'])),
+    );
+    expect(errorsOf({ ...valid, fromName: 'שירות לקוחות', city: 'القاهرة', fromEmail: 'news@bücher.de' })).toEqual({});
   });
 
   it('treats blanks as missing and nicknames as unique regardless of case', () => {

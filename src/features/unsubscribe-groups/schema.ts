@@ -1,7 +1,8 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE, UNIQUE_MESSAGE } from '@/shared/form/messages';
-import { requiredText } from '@/shared/form/yup-fields';
-import { isValidEmailAddress, splitAddresses } from './email-address';
+import { requiredInboxText } from '@/shared/form/yup-fields';
+import { isEmailAddress } from '@/shared/validation/email-address';
+import { splitAddresses } from './email-address';
 import { GROUP_LIMITS, MAX_MANUAL_ADDRESSES } from './limits';
 
 export const DISPLAYED_LIMIT_MESSAGE = `must not exceed ${GROUP_LIMITS.displayed} groups on the preferences page`;
@@ -18,8 +19,8 @@ interface GroupSchemaContext {
 /** The add and edit form: the spec's rules (§5) and the preferences-page limit (§9). */
 export const groupSchema = ({ takenNames, displayedElsewhere, wasDisplayed }: GroupSchemaContext) =>
   object({
-    name: requiredText(GROUP_LIMITS.name).test('unique-name', UNIQUE_MESSAGE, (value) => !takenNames.has(value.trim().toLowerCase())),
-    description: requiredText(GROUP_LIMITS.description),
+    name: requiredInboxText(GROUP_LIMITS.name).test('unique-name', UNIQUE_MESSAGE, (value) => !takenNames.has(value.trim().toLowerCase())),
+    description: requiredInboxText(GROUP_LIMITS.description),
     isDisplayedOnPreferencesPage: boolean()
       .default(false)
       .test('displayed-limit', DISPLAYED_LIMIT_MESSAGE, (value) => !value || wasDisplayed || displayedElsewhere < GROUP_LIMITS.displayed),
@@ -34,7 +35,7 @@ export const manualAddSchema = object({
   addresses: string()
     .default('')
     .test('required', REQUIRED_MESSAGE, (value) => splitAddresses(value).length > 0)
-    .test('emails', INVALID_EMAIL_MESSAGE, (value) => splitAddresses(value).every(isValidEmailAddress))
+    .test('emails', INVALID_EMAIL_MESSAGE, (value) => splitAddresses(value).every(isEmailAddress))
     .test('count', MANUAL_LIMIT_MESSAGE, (value) => new Set(splitAddresses(value).map((email) => email.toLowerCase())).size <= MAX_MANUAL_ADDRESSES),
 });
 
@@ -52,5 +53,5 @@ export function distinctAddresses(text: string): string[] {
 }
 
 /** The entries of the manual-add field that are not email addresses. */
-export const invalidAddresses = (text: string) => splitAddresses(text).filter((email) => !isValidEmailAddress(email));
+export const invalidAddresses = (text: string) => splitAddresses(text).filter((email) => !isEmailAddress(email));
 

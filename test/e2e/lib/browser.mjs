@@ -30,15 +30,46 @@ export function launchBrowser({ executablePath = process.env.CHROMIUM_PATH || DE
   return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...args], headless: true });
 }
 
+/** How Chromium reports a blocked load or script in the console, for pages, workers and service workers alike. */
+const CSP_CONSOLE_REPORT = /Content Security Policy/;
+
 /**
- * Opens a page in a fresh context (viewport 1280x800, baseURL from $BASE_URL) and records console errors
- * and uncaught page errors. Returns
- *   { context, page, consoleErrors, pageErrors, expectNoErrors({ ignore }), screenshot(name), close() }.
+ * Records every content security policy violation in the context: the `securitypolicyviolation` events of
+ * every document (an init script reports them through a binding, so they survive navigations) and the
+ * console reports of pages and workers (a blocked frame-ancestors load is only reported there).
+ */
+async function recordCspViolations(context) {
+  const violations = [];
+  await context.exposeBinding('__e2eCspViolation', ({ frame }, report) => {
+    violations.push(`${report} [on ${frame.url()}]`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+        window.__e2eCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}${where}`).catch(() => {});
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (CSP_CONSOLE_REPORT.test(message.text())) violations.push(`console: ${message.text()}`);
+  });
+  return violations;
+}
+
+/**
+ * Opens a page in a fresh context (viewport 1280x800, baseURL from $BASE_URL) and records console errors,
+ * uncaught page errors and content security policy violations. Returns
+ *   { context, page, consoleErrors, pageErrors, cspViolations, expectNoErrors({ ignore }),
+ *     expectNoCspViolations(), takeCspViolations(), screenshot(name), close() }.
  */
 export async function newPage(browser, { baseURL: url = baseURL(), viewport = { width: 1280, height: 800 }, timeout = DEFAULT_TIMEOUT_MS } = {}) {
   const context = await browser.newContext({ baseURL: url, viewport });
   context.setDefaultTimeout(timeout);
   context.setDefaultNavigationTimeout(timeout * 2);
+  const cspViolations = await recordCspViolations(context);
   const page = await context.newPage();
 
   const consoleErrors = [];
@@ -55,6 +86,14 @@ export async function newPage(browser, { baseURL: url = baseURL(), viewport = { 
     page,
     consoleErrors,
     pageErrors,
+    cspViolations,
+    /** Throws if the content security policy blocked anything since the last check (browserSuite checks after every step). */
+    expectNoCspViolations() {
+      const violations = cspViolations.splice(0);
+      if (violations.length) throw new Error(`${violations.length} content security policy violation(s):\n${violations.join('\n')}`);
+    },
+    /** Returns the violations recorded so far and forgets them: for a test that provokes one on purpose. */
+    takeCspViolations: () => cspViolations.splice(0),
     /** Throws if any uncaught exception or console.error happened, except messages matching `ignore`. */
     expectNoErrors({ ignore = [] } = {}) {
       const keep = (line) => !ignore.some((pattern) => (pattern instanceof RegExp ? pattern.test(line) : line.includes(pattern)));
@@ -93,17 +132,19 @@ export function withArtifacts(getSession, name, body) {
       if (session) {
         const path = await session.screenshot(name);
         const where = session.page.isClosed() ? '(page closed)' : session.page.url();
-        const extra = `\n    at URL ${where}${path ? `\n    screenshot: ${path}` : ''}`;
-        if (error instanceof Error) {
-          // Reporters print the stack, which holds the message as it was when the stack was first read.
-          const { stack, message } = error;
-          error.message = `${message}${extra}`;
-          if (typeof stack === 'string') error.stack = stack.includes(message) ? stack.replace(message, error.message) : `${stack}${extra}`;
-        }
+        appendToError(error, `\n    at URL ${where}${path ? `\n    screenshot: ${path}` : ''}`);
       }
       throw error;
     }
   };
+}
+
+/** Adds `extra` to an error's message and to its stack, which holds the message as it was when first read (reporters print the stack). */
+export function appendToError(error, extra) {
+  if (!(error instanceof Error)) return;
+  const { stack, message } = error;
+  error.message = `${message}${extra}`;
+  if (typeof stack === 'string') error.stack = stack.includes(message) ? stack.replace(message, error.message) : `${stack}${extra}`;
 }
 
 /** Polls `check` (which throws while not yet true) until it passes or `timeout` ms elapse. */

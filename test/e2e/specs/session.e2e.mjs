@@ -63,7 +63,9 @@ describe('session', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect_to') === '/senders');
   }));
 
-  for (const [index, target] of ['https://evil.example', '//evil.example', '/\\evil.example'].entries()) {
+  // The last three are paths the URL parser turns into //evil.example (dot segments, an encoded dot, a backslash).
+  const foreignTargets = ['https://evil.example', '//evil.example', '/\\evil.example', '/.//evil.example', '/%2e//evil.example', '/a/..\\/evil.example'];
+  for (const [index, target] of foreignTargets.entries()) {
     it(`ignores redirect_to=${target} and lands on / of the app`, step(`open-redirect-${index + 1}`, async () => {
       const page = await open();
       const origin = new URL(baseURL()).origin;

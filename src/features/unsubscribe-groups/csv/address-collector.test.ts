@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmailAddress, splitAddresses } from '../email-address';
+import { splitAddresses } from '../email-address';
 import { createAddressCollector } from './address-collector';
 import { EMPTY_FILE_MESSAGE, NO_VALID_ADDRESSES_MESSAGE, parseAddresses } from './parse-addresses';
 
@@ -44,16 +44,7 @@ describe('parseAddresses (PapaParse, on text)', () => {
   });
 });
 
-describe('email addresses', () => {
-  it.each(['ana@example.com', "o'brien+news@mail.example.co.uk", 'x@a-b.io'])('accepts %s', (email) => {
-    expect(isValidEmailAddress(email)).toBe(true);
-  });
-  it.each(['ana', 'ana@', '@example.com', 'ana@example', 'ana@@example.com', 'a b@example.com', 'ana@-example.com', `${'a'.repeat(250)}@x.io`])(
-    'refuses %s',
-    (email) => {
-      expect(isValidEmailAddress(email)).toBe(false);
-    },
-  );
+describe('splitAddresses', () => {
   it('splits on commas, spaces, semicolons and line breaks', () => {
     expect(splitAddresses(' a@x.io,b@x.io;\n c@x.io\t\r\nd@x.io ')).toEqual(['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io']);
   });

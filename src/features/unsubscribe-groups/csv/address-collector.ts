@@ -1,4 +1,5 @@
-import { isValidEmailAddress } from '../email-address';
+import { readCsvCell } from '@/shared/csv/csv-cell';
+import { isEmailAddress } from '@/shared/validation/email-address';
 import { toAddressList, type CsvAddresses } from '../types';
 
 const EMAIL_HEADER = /^e-?mail(\s*address)?$/i;
@@ -31,7 +32,7 @@ export function createAddressCollector(max: number): AddressCollector {
   let truncated = false;
 
   const take = (cell: string) => {
-    if (!isValidEmailAddress(cell)) {
+    if (!isEmailAddress(cell)) {
       invalidCount += 1;
       if (invalidExamples.length < INVALID_EXAMPLES) invalidExamples.push(cell === '' ? '(empty)' : cell.slice(0, 80));
       return;
@@ -53,7 +54,8 @@ export function createAddressCollector(max: number): AddressCollector {
       if (truncated) return false;
       for (const row of chunk) {
         rows += 1;
-        const cells = row.map((cell) => (typeof cell === 'string' ? cell.trim() : ''));
+        // An exported file marks values that start like a formula; the mark is not part of the address.
+        const cells = row.map((cell) => (typeof cell === 'string' ? readCsvCell(cell).trim() : ''));
         if (cells.every((cell) => cell === '')) continue;
         if (column === undefined) {
           const header = cells.findIndex((cell) => EMAIL_HEADER.test(cell));

@@ -1,0 +1,38 @@
+/**
+ * The response headers every address of the app is served with: by `npm start` and `npm run preview`
+ * (vite.config.ts loads this module, so it imports nothing) and by whoever hosts the build (README.md,
+ * "Content security policy", quotes the result and a test keeps the two equal).
+ */
+
+/**
+ * The content security policy. Everything comes from the app's own origin: scripts, styles, the API in
+ * mock mode, MSW's worker (mockServiceWorker.js), the app's worker (app-service-worker.js) and the CSV
+ * reader's Web Worker. `nonce` is for the dev server only, where Vite writes React's Fast Refresh
+ * preamble and the CSS modules' <style> tags into the page and marks them with it (`html.cspNonce`).
+ */
+export function contentSecurityPolicy(nonce?: string): string {
+  const nonced = nonce === undefined ? [] : [`'nonce-${nonce}'`];
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...nonced],
+    ['style-src', "'self'", ...nonced],
+    // The select's arrow (src/shared/ui/Field.module.css) is an SVG data: image.
+    ['img-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+export const securityHeaders = (nonce?: string): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(nonce),
+  // frame-ancestors' predecessor, for browsers that do not know it.
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  // Paths hold ids and search terms: other origins get no referrer at all.
+  'Referrer-Policy': 'same-origin',
+});
