@@ -1,10 +1,13 @@
+import { Subject, type SchedulerLike } from 'rxjs';
 import { vi } from 'vitest';
 import { createApiClient } from '@/shared/api/client';
 import { createMemorySink, type MemorySink } from '@/shared/analytics/memory-sink';
 import { createMemoryBroadcaster, type MemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
 import { createMemoryTokenWorker, type MemoryTokenWorker } from '@/shared/service-worker/memory-token-worker';
+import type { Connectivity } from '@/shared/connectivity/connectivity';
 import type { AppLocation, Dependencies } from '@/shared/dependencies';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
+import { createMemoryStorage, type MemoryStorage } from '@/shared/storage/memory-storage';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -29,18 +32,52 @@ export function createFakeLocation(pathname = '/', search = ''): FakeLocation {
   };
 }
 
+export interface FakeConnectivity extends Connectivity {
+  goOffline(): void;
+  goOnline(): void;
+}
+
+/** Online until a test says otherwise; each change is announced like the browser's online/offline events. */
+export function createFakeConnectivity(): FakeConnectivity {
+  const changes = new Subject<boolean>();
+  let online = true;
+  const set = (next: boolean) => {
+    online = next;
+    changes.next(next);
+  };
+  return {
+    online: () => online,
+    changes$: changes.asObservable(),
+    goOffline: () => set(false),
+    goOnline: () => set(true),
+  };
+}
+
+export interface TestDependencyOptions {
+  /** Times the api client's retry waits (the async scheduler, which fake timers move, by default). */
+  apiScheduler?: SchedulerLike;
+  /** The browser storage; hand the same one to a second store to play a reload. */
+  storage?: MemoryStorage;
+}
+
 export type TestDependencies = Dependencies & {
   location: FakeLocation;
   broadcast: MemoryBroadcaster;
   analytics: MemorySink;
   tokenWorker: MemoryTokenWorker;
+  connectivity: FakeConnectivity;
+  storage: MemoryStorage;
 };
 
 /**
  * Real api client against the MSW server, a fake location, the real clock (use fake timers to move it)
- * and in-memory broadcaster, analytics sink and service worker whose records tests read.
+ * and in-memory broadcaster, analytics sink, service worker and browser storage whose records tests
+ * read, and a connectivity the test switches off and on.
  */
-export function createTestDependencies(location: FakeLocation = createFakeLocation()): TestDependencies {
+export function createTestDependencies(
+  location: FakeLocation = createFakeLocation(),
+  { apiScheduler, storage = createMemoryStorage() }: TestDependencyOptions = {},
+): TestDependencies {
   return {
     config: { apiBase: '/v3', loginPath: '/login', downloadOrigins: [] },
     api: createApiClient({
@@ -49,11 +86,14 @@ export function createTestDependencies(location: FakeLocation = createFakeLocati
       origin: TEST_ORIGIN,
       getToken: readAuthToken,
       getImpersonatedUser: readImpersonatedUser,
+      scheduler: apiScheduler,
     }),
     clock: { now: () => Date.now() },
     location,
     broadcast: createMemoryBroadcaster(),
     analytics: createMemorySink(),
     tokenWorker: createMemoryTokenWorker(),
+    connectivity: createFakeConnectivity(),
+    storage,
   };
 }

@@ -1,8 +1,11 @@
+import { fromEvent, merge } from 'rxjs';
+import { map } from 'rxjs/operators';
 import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { createApiClient } from '@/shared/api/client';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
 import type { Dependencies } from '@/shared/dependencies';
 import { createServiceWorkerTokenWorker } from '@/shared/service-worker/token-worker';
+import { createIndexedDbStorage } from '@/shared/storage/indexeddb-storage';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 import { config } from './config';
 
@@ -38,5 +41,13 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
     broadcast: createBroadcastChannelBroadcaster(),
     analytics: analytics ?? createBeaconSink(config.analyticsUrl),
     tokenWorker: createServiceWorkerTokenWorker(config.serviceWorker),
+    storage: createIndexedDbStorage(),
+    connectivity: {
+      online: () => navigator.onLine,
+      changes$: merge(
+        fromEvent(window, 'online').pipe(map(() => true)),
+        fromEvent(window, 'offline').pipe(map(() => false)),
+      ),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { combineEpics } from 'redux-observable';
 import { catchError } from 'rxjs/operators';
 import { accountEpics } from '@/shared/account/account-epics';
 import { alertsEpics } from '@/shared/alerts/alerts-epics';
+import { connectivityEpics } from '@/shared/connectivity/connectivity-epics';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { sessionEpics } from '@/shared/session/session-epics';
 import { FEATURES } from './features';
@@ -12,6 +13,7 @@ const epics = [
   ...alertsEpics,
   ...sessionEpics,
   ...accountEpics,
+  ...connectivityEpics,
   ...shellEpics,
   // Each feature's epics load with the feature, keeping them out of the first-load bundle.
   ...FEATURES.map((feature) => lazyEpics(feature.actionPrefix, feature.loadEpics)),

@@ -1,6 +1,7 @@
 import { combineReducers, type ReducersMapObject } from '@reduxjs/toolkit';
 import { accountReducer } from '@/shared/account/account-slice';
 import { alertsReducer } from '@/shared/alerts/alerts-slice';
+import { connectivityReducer } from '@/shared/connectivity/connectivity-slice';
 import { sessionReducer } from '@/shared/session/session-slice';
 import type { AppState } from '@/shared/store/app-state';
 import { shellReducer } from './shell/shell-slice';
@@ -15,6 +16,7 @@ const reducers: ReducersMapObject<AppState> = {
   alerts: alertsReducer,
   session: sessionReducer,
   account: accountReducer,
+  connectivity: connectivityReducer,
   shell: shellReducer,
   senders: sendersReducer,
   unsubscribeGroups: unsubscribeGroupsReducer,

@@ -2,7 +2,9 @@ import type { AppConfig } from './app-config';
 import type { ApiClient } from './api/client';
 import type { AnalyticsSink } from './analytics/analytics-sink';
 import type { Broadcaster } from './broadcast/broadcaster';
+import type { Connectivity } from './connectivity/connectivity';
 import type { TokenWorker } from './service-worker/token-worker';
+import type { KeyValueStorage } from './storage/key-value-storage';
 
 /** Where the app is and how it leaves: injected so epics never touch `window.location` directly. */
 export interface AppLocation {
@@ -34,4 +36,8 @@ export interface Dependencies {
   analytics: AnalyticsSink;
   /** The app's service worker, which receives the auth token. */
   tokenWorker: TokenWorker;
+  /** What the app keeps in the browser across reloads (IndexedDB); never a token. */
+  storage: KeyValueStorage;
+  /** Whether the browser is online. */
+  connectivity: Connectivity;
 }

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard';
 import { isLegacyPath } from '@/shared/routing/legacy';
 import { Badge } from '@/shared/ui/Badge';
 import { selectAllowedAreas } from '../access/access-selectors';
@@ -7,9 +9,11 @@ import { AccountMenu } from './AccountMenu';
 import { AlertStack } from './AlertStack';
 import { AntiSpoofBanner } from './AntiSpoofBanner';
 import { ContactLimitBanner } from './ContactLimitBanner';
+import { useHeadingFocusOnNavigation } from './heading-focus';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { LocationWatcher } from './LocationWatcher';
 import { MainNavigation } from './MainNavigation';
+import { OfflineBanner } from './OfflineBanner';
 import styles from './AppShell.module.css';
 
 /** The layout route: skip link, top bar with the account menu, banners, navigation, alerts and the main area. */
@@ -18,6 +22,8 @@ export function AppShell() {
   const legacy = isLegacyPath(useLocation().pathname);
   // Contact counts are a marketing call: only asked for when the contacts area is open to the user.
   const contactsOpen = useAppSelector(selectAllowedAreas).some((area) => area.key === 'contacts');
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(main);
 
   return (
     <div className={styles.shell}>
@@ -36,14 +42,17 @@ export function AppShell() {
         </span>
         <AccountMenu />
       </header>
+      <OfflineBanner />
       <ImpersonationBanner />
       <AntiSpoofBanner />
       {contactsOpen && <ContactLimitBanner />}
       <div className={styles.body}>
         <MainNavigation />
-        <main id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
+        <main ref={main} id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
           {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         </main>
       </div>
       <AlertStack />

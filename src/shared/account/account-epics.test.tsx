@@ -65,7 +65,7 @@ describe('cached account service', () => {
     const { store, calls } = start('owner-free');
     const seen: AccountResourcesStatus[] = [];
     function Widget() {
-      seen.push(useAccountResources(['contactCounts', 'entitlements']));
+      seen.push(useAccountResources(['contactCounts', 'entitlements', 'account']));
       return null;
     }
     render(
@@ -79,6 +79,7 @@ describe('cached account service', () => {
     expect(seen[0]).toEqual({ loaded: false, failed: [] });
     expect(calls('/marketing/contacts/count')).toHaveLength(1);
     expect(calls('/accounts/offerings')).toHaveLength(1);
+    expect(calls('/user/account')).toHaveLength(1);
     expect(selectPlan(store.getState())).toBe('free');
     expect(selectContactUsage(store.getState())).toEqual({
       count: 1_840, billable: 1_840, limit: 2_000, ratio: 0.92, nearLimit: true, mustUpgrade: true,
@@ -125,6 +126,25 @@ describe('cached account service', () => {
     expect(alerts(store)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls('/user/timezone')).toHaveLength(3);
+  });
+
+  it('keeps to the two timezone retries of the spec on a 503: the api client does not retry it as well', async () => {
+    scenarios.failEndpoint({ method: 'GET', path: '/user/timezone', status: 503 });
+    const { store, calls } = start('owner-advanced');
+    store.dispatch(accountResourcesRequested(['timezone']));
+    await vi.waitFor(() => expect(statusOf(store, 'timezone')).toBe('Error'), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(calls('/user/timezone')).toHaveLength(3);
+  });
+
+  it('does not retry a timezone answered with a 4xx other than 408 and 429', async () => {
+    scenarios.failEndpoint({ method: 'GET', path: '/user/timezone', status: 404 });
+    const { store, calls } = start('owner-advanced');
+    store.dispatch(accountResourcesRequested(['timezone']));
+    await vi.waitFor(() => expect(statusOf(store, 'timezone')).toBe('Error'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls('/user/timezone')).toHaveLength(1);
+    expect(selectUserTimezone(store.getState())).toEqual(UTC_TIMEZONE);
   });
 
   it('gets the timezone on the third attempt when the first two fail', async () => {

@@ -1,11 +1,13 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { Epic } from 'redux-observable';
 import { concat, EMPTY, from, of, throwError, timer, type Observable } from 'rxjs';
-import { catchError, filter, map, mergeMap, retry, scan, takeUntil } from 'rxjs/operators';
+import { filter, map, mergeMap, retry, scan, takeUntil } from 'rxjs/operators';
 import { dangerAlert } from '../alerts/alerts-slice';
 import { failureAlert$ } from '../alerts/failure-alert';
 import { asApiError, type ApiError } from '../api/errors';
+import { isFinalClientError } from '../api/transient-retry';
 import type { Dependencies } from '../dependencies';
+import { catchApiError } from '../epics/catch-failure';
 import { isLegacyPath } from '../routing/legacy';
 import { sessionExpired } from '../session/session-slice';
 import { CONTACT_COUNT_FAILED_MESSAGE, EMAIL_TESTING_UNAVAILABLE_MESSAGE } from './account-messages';
@@ -51,12 +53,15 @@ const accountRequestsEpic: AccountEpic = (action$, state$) =>
     mergeMap(({ toStart }) => from(toStart.map((name) => accountResourceLoadStarted(name)))),
   );
 
-/** Retries only what may pass on a second try: a 401 is final (the session epic logs out). */
+/**
+ * The spec's own rule for the timezone, in place of the api client's: what may pass on a second try
+ * (no answer, a 5xx, 408, 429) is retried; any other 4xx is final (a 401: the session epic logs out).
+ */
 const retryTimezone = <T>(source: Observable<T>) =>
   source.pipe(
     retry({
       count: TIMEZONE_RETRY.count,
-      delay: (error: unknown) => (asApiError(error).status === 401 ? throwError(() => error) : timer(TIMEZONE_RETRY.delayMs)),
+      delay: (error: unknown) => (isFinalClientError(asApiError(error).status) ? throwError(() => error) : timer(TIMEZONE_RETRY.delayMs)),
     }),
   );
 
@@ -88,10 +93,7 @@ const loadAccountResourceEpic: AccountEpic = (action$, _state$, deps) =>
       const request$ = fetchAccountResource(deps.api, name, callContext(deps));
       return (name === 'timezone' ? retryTimezone(request$) : request$).pipe(
         map((data) => accountResourceLoaded({ name, data } as AccountResourceLoadedPayload)),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(accountResourceLoadFailed({ name, error: apiError })), failureEffects(name, apiError));
-        }),
+        catchApiError((error) => concat(of(accountResourceLoadFailed({ name, error })), failureEffects(name, error))),
         takeUntil(action$.pipe(filter((action) => accountResourceLoadStarted.match(action) && action.payload === name))),
       );
     }),

@@ -39,6 +39,8 @@ interface AccountResourceDefinition {
   path: string;
   /** Sends `x-marketing-version: NLVX` outside legacy pages. */
   marketingVersion?: boolean;
+  /** Retried by its own rule in the account epics instead of the api client's. */
+  ownRetry?: boolean;
 }
 
 export const ACCOUNT_RESOURCES: Record<AccountResourceName, AccountResourceDefinition> = {
@@ -57,7 +59,7 @@ export const ACCOUNT_RESOURCES: Record<AccountResourceName, AccountResourceDefin
   scopes: { path: '/scopes' },
   entitlements: { path: '/accounts/offerings?_show=mc,compat' }, // designed shape
   pricingTiers: { path: '/accounts/offerings?_pricing' }, // designed shape
-  timezone: { path: '/user/timezone' },
+  timezone: { path: '/user/timezone', ownRetry: true },
   contactCounts: { path: '/marketing/contacts/count', marketingVersion: true },
 };
 

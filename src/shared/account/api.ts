@@ -46,7 +46,9 @@ const read = <Name extends AccountResourceName, Dto>(
   name: Name,
   toModel: (dto: Dto) => AccountModels[Name],
 ) => (api: ApiClient, context: AccountCallContext): Observable<AccountModels[Name]> =>
-  api.get<Dto>(ACCOUNT_RESOURCES[name].path, { headers: accountResourceHeaders(name, context) }).pipe(map(toModel));
+  api
+    .get<Dto>(ACCOUNT_RESOURCES[name].path, { headers: accountResourceHeaders(name, context), retry: !ACCOUNT_RESOURCES[name].ownRetry })
+    .pipe(map(toModel));
 
 /** One fetch function per account resource. */
 export const accountFetchers: {

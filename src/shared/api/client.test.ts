@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { firstValueFrom } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { firstValueFrom, VirtualTimeScheduler, type Observable } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { createTestDependencies } from '@test/test-dependencies';
+import { createFakeLocation, createTestDependencies } from '@test/test-dependencies';
 import { AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '../session/cookie-names';
 
 const echoHeaders = () => {
@@ -53,7 +53,7 @@ describe('api client', () => {
 
   it('reports a network failure as status 0 with a message', async () => {
     server.use(http.get('*/v3/echo', () => HttpResponse.error()));
-    await expect(firstValueFrom(createTestDependencies().api.get('/echo'))).rejects.toMatchObject({ status: 0 });
+    await expect(firstValueFrom(createTestDependencies().api.get('/echo', { retry: false }))).rejects.toMatchObject({ status: 0 });
   });
 
   it('reports a 401 for the current token, and not one for a token replaced since (signed in again)', async () => {
@@ -79,5 +79,134 @@ describe('api client', () => {
     );
     await expect(firstValueFrom(api.get('/echo'))).rejects.toMatchObject({ status: 401 });
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe('api client retries', () => {
+  /**
+   * A client whose retry waits run on a virtual clock, against `/v3/list` answering `answers` in
+   * turn. `attempts` holds the virtual time each request was sent at; `waitForAttempts(n)` lets the
+   * real requests arrive; `elapse()` runs the pending wait, if any.
+   */
+  function flakyEndpoint(method: 'get' | 'post', answers: (() => Response)[]) {
+    const scheduler = new VirtualTimeScheduler();
+    const attempts: number[] = [];
+    server.use(
+      http[method]('*/v3/list', () => {
+        attempts.push(scheduler.now());
+        const answer = answers[Math.min(attempts.length, answers.length) - 1];
+        return answer ? answer() : HttpResponse.json({}, { status: 599 });
+      }),
+    );
+    const { api } = createTestDependencies(createFakeLocation(), { apiScheduler: scheduler });
+    return {
+      api,
+      attempts,
+      waitForAttempts: (count: number) => vi.waitFor(() => expect(attempts).toHaveLength(count)),
+      elapse: () => scheduler.flush(),
+    };
+  }
+
+  /** Subscribes and keeps the outcome: undefined while the request is still being tried. */
+  function outcomeOf<T>(source: Observable<T>) {
+    let outcome: { value: T } | { error: unknown } | undefined;
+    source.subscribe({ next: (value) => (outcome = { value }), error: (error: unknown) => (outcome = { error }) });
+    return () => outcome;
+  }
+
+  const unavailable = (headers?: Record<string, string>) => () =>
+    HttpResponse.json({ errors: [{ message: 'try later' }] }, { status: 503, headers });
+  const list = () => HttpResponse.json({ result: [{ id: 1 }] });
+
+  it('sends a GET again after 503, 503 with an exponential backoff, and resolves with the third answer', async () => {
+    const endpoint = flakyEndpoint('get', [unavailable(), unavailable(), list]);
+    const outcome = outcomeOf(endpoint.api.get('/list'));
+
+    await endpoint.waitForAttempts(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing is sent again before the backoff has passed.
+    expect(endpoint.attempts).toHaveLength(1);
+    expect(outcome()).toBeUndefined();
+
+    endpoint.elapse();
+    await endpoint.waitForAttempts(2);
+    endpoint.elapse();
+    await endpoint.waitForAttempts(3);
+    await vi.waitFor(() => expect(outcome()).toEqual({ value: { result: [{ id: 1 }] } }));
+    expect(endpoint.attempts).toEqual([0, 500, 1500]);
+  });
+
+  it('retries a network failure, a 408, a 429, a 502 and a 504 too', async () => {
+    for (const status of [408, 429, 502, 504]) {
+      const endpoint = flakyEndpoint('get', [() => HttpResponse.json({}, { status }), list]);
+      const outcome = outcomeOf(endpoint.api.get('/list'));
+      await endpoint.waitForAttempts(1);
+      endpoint.elapse();
+      await vi.waitFor(() => expect(outcome()).toEqual({ value: { result: [{ id: 1 }] } }));
+      server.resetHandlers();
+    }
+    const endpoint = flakyEndpoint('get', [() => HttpResponse.error(), list]);
+    const outcome = outcomeOf(endpoint.api.get('/list'));
+    await endpoint.waitForAttempts(1);
+    endpoint.elapse();
+    await vi.waitFor(() => expect(outcome()).toEqual({ value: { result: [{ id: 1 }] } }));
+  });
+
+  it('gives up after 3 retries and fails with the last answer', async () => {
+    const endpoint = flakyEndpoint('get', [unavailable()]);
+    const outcome = outcomeOf(endpoint.api.get('/list'));
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await endpoint.waitForAttempts(attempt);
+      endpoint.elapse();
+    }
+    await vi.waitFor(() => expect(outcome()).toEqual({ error: expect.objectContaining({ status: 503, message: 'try later' }) }));
+    expect(endpoint.attempts).toEqual([0, 500, 1500, 3500]);
+  });
+
+  it('waits what Retry-After asks, in seconds or as an HTTP date', async () => {
+    const endpoint = flakyEndpoint('get', [
+      unavailable({ 'Retry-After': '2' }),
+      () => HttpResponse.json({}, { status: 429, headers: { 'Retry-After': new Date(9_000).toUTCString() } }),
+      list,
+    ]);
+    const outcome = outcomeOf(endpoint.api.get('/list'));
+    await endpoint.waitForAttempts(1);
+    endpoint.elapse();
+    await endpoint.waitForAttempts(2);
+    endpoint.elapse();
+    await vi.waitFor(() => expect(outcome()).toEqual({ value: { result: [{ id: 1 }] } }));
+    expect(endpoint.attempts).toEqual([0, 2000, 9000]);
+  });
+
+  it('does not wait longer than 10 s: a longer Retry-After fails at once, keeping the header', async () => {
+    const endpoint = flakyEndpoint('get', [unavailable({ 'Retry-After': '60' }), list]);
+    const outcome = outcomeOf(endpoint.api.get('/list'));
+    await vi.waitFor(() => expect(outcome()).toEqual({ error: expect.objectContaining({ status: 503, retryAfter: '60' }) }));
+    expect(endpoint.attempts).toHaveLength(1);
+  });
+
+  it('never sends a write again: a POST answered 503 is sent once', async () => {
+    const endpoint = flakyEndpoint('post', [unavailable(), list]);
+    const outcome = outcomeOf(endpoint.api.post('/list', { name: 'x' }));
+    await vi.waitFor(() => expect(outcome()).toEqual({ error: expect.objectContaining({ status: 503 }) }));
+    endpoint.elapse();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(endpoint.attempts).toHaveLength(1);
+  });
+
+  it('never retries a GET answered with another 4xx, a 500, or asked not to', async () => {
+    for (const status of [400, 401, 403, 404, 500]) {
+      const endpoint = flakyEndpoint('get', [() => HttpResponse.json({}, { status }), list]);
+      const outcome = outcomeOf(endpoint.api.get('/list'));
+      await vi.waitFor(() => expect(outcome()).toEqual({ error: expect.objectContaining({ status }) }));
+      endpoint.elapse();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(endpoint.attempts, `status ${status}`).toHaveLength(1);
+      server.resetHandlers();
+    }
+    const endpoint = flakyEndpoint('get', [unavailable(), list]);
+    const outcome = outcomeOf(endpoint.api.get('/list', { retry: false }));
+    await vi.waitFor(() => expect(outcome()).toEqual({ error: expect.objectContaining({ status: 503 }) }));
+    expect(endpoint.attempts).toHaveLength(1);
   });
 });

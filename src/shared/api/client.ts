@@ -1,7 +1,8 @@
-import { Subject, from, of, throwError, type Observable } from 'rxjs';
+import { Subject, asyncScheduler, defer, from, of, throwError, type Observable, type SchedulerLike } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
 import { catchError, mergeMap } from 'rxjs/operators';
 import { networkError, toApiError, type ApiError } from './errors';
+import { retryTransientFailures } from './transient-retry';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -11,6 +12,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The logout call itself must not trigger another logout. */
   ignoreUnauthorized?: boolean;
+  /**
+   * A GET is sent again after a transient failure (see transient-retry.ts) unless this is false: for a
+   * caller with its own retry rule. Writes are never sent again automatically.
+   */
+  retry?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -21,6 +27,8 @@ export interface ApiClientConfig {
   getImpersonatedUser(): string | undefined;
   /** Resolves relative base URLs; the page origin in the browser. */
   origin: string;
+  /** Times the waits between retries; the async scheduler unless a test brings its own. */
+  scheduler?: SchedulerLike;
 }
 
 export interface ApiClient {
@@ -71,27 +79,34 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return headers;
   };
 
-  const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> => {
-    const token = config.getToken();
-    return fromFetch(buildUrl(config, path, options.query), {
-      method,
-      credentials: 'include',
-      headers: headersFor(options, token),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    }).pipe(
-      catchError(() => throwError(() => networkError())),
-      mergeMap((response) =>
-        from(readBody(response)).pipe(
-          mergeMap((body) => {
-            if (response.ok) return of(body as T);
-            const error = toApiError(response.status, body);
-            // A 401 for a token the cookie no longer holds (signed in again since) ends no session.
-            if (response.status === 401 && !options.ignoreUnauthorized && config.getToken() === token) unauthorized.next(error);
-            return throwError(() => error);
-          }),
+  // Deferred so that every attempt, a retry too, carries the token and impersonation of its moment.
+  const send = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
+    defer(() => {
+      const token = config.getToken();
+      return fromFetch(buildUrl(config, path, options.query), {
+        method,
+        credentials: 'include',
+        headers: headersFor(options, token),
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      }).pipe(
+        catchError(() => throwError(() => networkError())),
+        mergeMap((response) =>
+          from(readBody(response)).pipe(
+            mergeMap((body) => {
+              if (response.ok) return of(body as T);
+              const error = toApiError(response.status, body, response.headers.get('Retry-After'));
+              // A 401 for a token the cookie no longer holds (signed in again since) ends no session.
+              if (response.status === 401 && !options.ignoreUnauthorized && config.getToken() === token) unauthorized.next(error);
+              return throwError(() => error);
+            }),
+          ),
         ),
-      ),
-    );
+      );
+    });
+
+  const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> => {
+    const once = send<T>(method, path, options);
+    return method === 'GET' && options.retry !== false ? once.pipe(retryTransientFailures(config.scheduler ?? asyncScheduler)) : once;
   };
 
   return {

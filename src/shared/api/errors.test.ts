@@ -21,6 +21,11 @@ describe('toApiError', () => {
     expect(toApiError(404, [{ message: 'list not found' }]).message).toBe('list not found');
   });
 
+  it('keeps the Retry-After header when the answer has one', () => {
+    expect(toApiError(429, undefined, 'Wed, 21 Oct 2015 07:28:00 GMT').retryAfter).toBe('Wed, 21 Oct 2015 07:28:00 GMT');
+    expect(toApiError(503, undefined, null)).not.toHaveProperty('retryAfter');
+  });
+
   it('records an unknown error when the body says nothing', () => {
     expect(toApiError(500, undefined)).toEqual({ status: 500, message: UNKNOWN_ERROR_MESSAGE, fieldErrors: {} });
     expect(toApiError(502, '<html>Bad gateway</html>').message).toBe(UNKNOWN_ERROR_MESSAGE);

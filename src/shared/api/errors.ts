@@ -6,6 +6,8 @@ export interface ApiError {
   message: string;
   /** Messages keyed by the server's field path (e.g. `from.email`). */
   fieldErrors: Record<string, string>;
+  /** The answer's `Retry-After` header as sent (delay-seconds or an HTTP date), when it had one. */
+  retryAfter?: string;
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -30,7 +32,7 @@ const errorItems = (body: unknown): ErrorItem[] => {
  * Normalises SendGrid's error bodies: `{errors:[{field,message}]}`, a bare array of those,
  * `{error:"…"}` (segment refresh) or anything else (an unknown error).
  */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, retryAfter?: string | null): ApiError {
   const fieldErrors: Record<string, string> = {};
   const general: string[] = [];
   for (const item of errorItems(body)) {
@@ -41,7 +43,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   }
   const single = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
   const message = general[0] ?? single ?? Object.values(fieldErrors)[0] ?? UNKNOWN_ERROR_MESSAGE;
-  return { status, message, fieldErrors };
+  return retryAfter ? { status, message, fieldErrors, retryAfter } : { status, message, fieldErrors };
 }
 
 export const networkError = (): ApiError => ({ status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });

@@ -1,5 +1,6 @@
 import type { AccountState } from '../account/account-slice';
 import type { AlertsState } from '../alerts/alerts-slice';
+import type { ConnectivityState } from '../connectivity/connectivity-slice';
 import type { SessionState } from '../session/session-slice';
 
 /**
@@ -14,4 +15,5 @@ export interface AppState {
   alerts: AlertsState;
   session: SessionState;
   account: AccountState;
+  connectivity: ConnectivityState;
 }

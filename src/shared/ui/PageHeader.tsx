@@ -10,7 +10,7 @@ export interface BreadcrumbItem {
 }
 
 export interface PageHeaderProps {
-  /** Rendered as the page's only <h1>. */
+  /** Rendered as the page's only <h1>, focusable from script: focus moves to it after a navigation. */
   title: string;
   description?: ReactNode;
   actions?: ReactNode;
@@ -35,7 +35,9 @@ export function PageHeader({ title, description, actions, breadcrumb }: PageHead
       )}
       <div className={styles.row}>
         <div className={styles.text}>
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} tabIndex={-1}>
+            {title}
+          </h1>
           {description && <div className={styles.description}>{description}</div>}
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
