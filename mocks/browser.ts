@@ -1,7 +1,7 @@
 import { createElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { http } from 'msw';
-import { setupWorker } from 'msw/browser';
+import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from './analytics/page-view-recorder';
 import { ensureDbLoaded } from './db/browser-database';
@@ -32,6 +32,23 @@ function ignoreWorkerUpdateRejections(): void {
   });
 }
 
+/**
+ * msw tells its worker on `beforeunload` that this page is closing, even when the page then stays because
+ * it asked first (unsaved changes) and the user chose to stay: from then on the worker would let this tab's
+ * API calls through to the network (mswjs/msw#1105; msw 3 listens to `pagehide` instead). A timer set
+ * during the event runs once every listener has run and the browser's prompt is answered: if the unload
+ * was cancelled, the page is still here and the worker starts again.
+ */
+function restartAfterCancelledUnload(worker: SetupWorker, options: StartOptions): void {
+  window.addEventListener('beforeunload', (event) => {
+    setTimeout(() => {
+      if (!event.defaultPrevented) return;
+      worker.stop();
+      void worker.start(options);
+    });
+  });
+}
+
 function mountQaPanel(): void {
   const container = document.createElement('div');
   container.id = 'mock-qa-panel';
@@ -49,12 +66,14 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   await ensureDbLoaded();
   applyScenarioFromLocation();
   const worker = setupWorker(latencyHandler, ...handlers, unknownEndpointHandler);
-  await worker.start({
+  const options: StartOptions = {
     serviceWorker: { url: '/mockServiceWorker.js' },
     // Only /v3 is mocked; assets and pages go to the network untouched.
     onUnhandledRequest: 'bypass',
     quiet: true,
-  });
+  };
+  await worker.start(options);
+  restartAfterCancelledUnload(worker, options);
   mountQaPanel();
   return { analytics: pageViewRecorder };
 }

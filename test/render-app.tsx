@@ -7,15 +7,18 @@ import { appRoutes } from '@/app/router';
 import { createAppStore } from '@/app/store';
 import { ACCOUNT_REGION_COOKIE, AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
 import { signInAs, type PersonaId } from '@mocks/node';
+import type { MemoryStorage } from '@/shared/storage/memory-storage';
 import { createFakeLocation, createTestDependencies } from './test-dependencies';
 
 interface Options {
   /** Signs in as this demo persona first; leave out to stay signed out. */
   persona?: PersonaId | null;
+  /** The browser storage: pass the one of an earlier render to play a reload. */
+  storage?: MemoryStorage;
 }
 
 /** Renders the whole app at `path` with a fresh store, the real epics and the MSW backend. */
-export function renderApp(path: string, { persona = 'owner-advanced' }: Options = {}) {
+export function renderApp(path: string, { persona = 'owner-advanced', storage }: Options = {}) {
   if (persona) {
     const session = signInAs(persona);
     Cookies.set(AUTH_TOKEN_COOKIE, session.token, { path: '/' });
@@ -24,7 +27,7 @@ export function renderApp(path: string, { persona = 'owner-advanced' }: Options 
   }
   const [pathname = '/', search = ''] = path.split('?');
   const location = createFakeLocation(pathname, search ? `?${search}` : '');
-  const dependencies = createTestDependencies(location);
+  const dependencies = createTestDependencies(location, { storage });
   const store = createAppStore(dependencies);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   router.subscribe((state) => {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { INTEGRATION_LABEL_MAX, MAX_SEGMENT_INTEGRATIONS, WRITE_KEY_MAX, WRITE_KEY_MIN } from '@/features/integrations/limits';
 import {
   EMAIL_EVENTS,
   INTEGRATION_DESTINATIONS,
@@ -24,15 +25,12 @@ import { isBlank, maxLength, required, text, validateFields, valueAt, type Field
 /** Event-forwarding integrations, /v3/marketing/integrations (ENDPOINTS.md §12). */
 const INTEGRATIONS = '/marketing/integrations';
 
-/** How many integrations of each destination a user may have (the published API: 10 Segment). */
-export const INTEGRATION_LIMITS: Record<IntegrationDestination, number> = { Segment: 10 };
+/** How many integrations of each destination a user may have. */
+export const INTEGRATION_LIMITS: Record<IntegrationDestination, number> = { Segment: MAX_SEGMENT_INTEGRATIONS };
 export const integrationLimitMessage = (destination: IntegrationDestination) =>
   `You have reached the maximum number of ${destination} integrations (${INTEGRATION_LIMITS[destination]}).`;
 
 export const DEFAULT_INTEGRATION_LABEL = 'Untitled Integration';
-export const INTEGRATION_LABEL_MAX = 100;
-export const WRITE_KEY_MIN = 7;
-export const WRITE_KEY_MAX = 50;
 
 type IdParams = { id: string };
 

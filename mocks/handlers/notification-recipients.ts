@@ -1,17 +1,16 @@
 import { http, HttpResponse } from 'msw';
+import { MAX_NOTIFICATION_RECIPIENTS, RECIPIENT_EMAIL_MAX } from '@/features/notifications/limits';
 import { addRecipient, findRecipient, isRecipientTaken, recipientsOf, removeRecipient, type NotificationRecipientRecord } from '../db/notification-recipients';
 import { api } from './api-path';
 import { authenticated } from './auth';
 import { errorResponse, forbidden, invalidJsonBody, noContent, validationFailed } from './errors';
 import { readJsonObject } from './request';
-import { email, maxLength, required, text, unique, validateFields } from './validation';
+import { email, maxLength, required, text, textDirection, unique, validateFields } from './validation';
 
 /** The addresses that receive account notifications (designed here: the spec shows no endpoint). */
 const RECIPIENTS = '/marketing/notifications/recipients';
 
-export const MAX_NOTIFICATION_RECIPIENTS = 10;
 export const RECIPIENT_LIMIT_MESSAGE = `You have reached the maximum number of notification recipients (${MAX_NOTIFICATION_RECIPIENTS}).`;
-export const RECIPIENT_EMAIL_MAX = 254;
 
 type IdParams = { id: string };
 
@@ -37,7 +36,7 @@ export const notificationRecipientHandlers = [
       if (body === undefined) return invalidJsonBody();
       const errors = validateFields(
         body,
-        { email: [text, required, email, maxLength(RECIPIENT_EMAIL_MAX), unique((address) => isRecipientTaken(owner, address))] },
+        { email: [text, required, maxLength(RECIPIENT_EMAIL_MAX), textDirection, email, unique((address) => isRecipientTaken(owner, address))] },
         'create',
       );
       if (errors.length > 0) return validationFailed(errors);

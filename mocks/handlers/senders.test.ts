@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_SENDERS } from '@/features/senders/limits';
 import { signInAs } from '../node';
 import { apiFetch, type ApiFetchOptions } from '../testing/api-fetch';
-import { MAX_SENDERS_PER_USER } from './sender-payload';
 import { SENDER_ALREADY_VERIFIED_MESSAGE, SENDER_LIMIT_MESSAGE, SENDER_LOCKED_MESSAGE } from './senders';
 
 interface SenderResponse {
@@ -117,21 +117,48 @@ describe('POST /marketing/senders', () => {
     });
   });
 
+  it('refuses invisible text-direction characters in every field recipients see, on create and on update', async () => {
+    const spoof = '\u202Emoc.knab';
+    const created = await call('/marketing/senders', {
+      method: 'POST',
+      body: newSender({
+        nickname: `${spoof} sender`,
+        from: { email: 'news\u2066@lumen.example', name: spoof },
+        reply_to: { email: 'help@lumen.example', name: `Help\u200F` },
+        address: spoof,
+        address_2: spoof,
+        city: spoof,
+        state: spoof,
+        zip: '\u061C80202',
+        country: spoof,
+      }),
+    });
+    expect(created.status).toBe(400);
+    const fields = ['nickname', 'from.email', 'from.name', 'reply_to.name', 'address', 'address_2', 'city', 'state', 'zip', 'country'];
+    expect(await created.json()).toEqual({
+      errors: fields.map((field) => ({ field, message: 'must not contain invisible text-direction characters' })),
+    });
+    const sender = await firstSender((candidate) => !candidate.locked);
+    const patched = await call(`/marketing/senders/${sender.id}`, { method: 'PATCH', body: { from: { name: `Support${spoof}` } } });
+    expect(await patched.json()).toEqual({ errors: [{ field: 'from.name', message: 'must not contain invisible text-direction characters' }] });
+    expect((await call('/marketing/senders', { method: 'POST', body: newSender({ from: { email: 'news@bücher.de', name: 'שירות' } }) })).status).toBe(201);
+  });
+
   it('rejects a body that is not a JSON object', async () => {
     const response = await call('/marketing/senders', { method: 'POST', body: ['nope'] });
     expect(response.status).toBe(400);
   });
 
-  it(`refuses the sender after the ${MAX_SENDERS_PER_USER}th with 403`, async () => {
+  it(`refuses the sender after the ${MAX_SENDERS}th with 403`, async () => {
     const existing = (await listSenders()).length;
-    for (let index = existing; index < MAX_SENDERS_PER_USER; index += 1) {
+    for (let index = existing; index < MAX_SENDERS; index += 1) {
       const response = await call('/marketing/senders', { method: 'POST', body: newSender({ nickname: `Sender ${index}` }) });
       expect(response.status).toBe(201);
     }
     const refused = await call('/marketing/senders', { method: 'POST', body: newSender({ nickname: 'One too many' }) });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ errors: [{ field: null, message: SENDER_LIMIT_MESSAGE }] });
-    expect(await listSenders()).toHaveLength(MAX_SENDERS_PER_USER);
+    expect(await listSenders()).toHaveLength(MAX_SENDERS);
   });
 });
 

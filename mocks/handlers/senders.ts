@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { MAX_SENDERS } from '@/features/senders/limits';
 import {
   createSender,
   deleteSender,
@@ -13,13 +14,13 @@ import { api } from './api-path';
 import { authenticated } from './auth';
 import { forbidden, invalidJsonBody, noContent, notFound, validationFailed } from './errors';
 import { integerParam, readJsonObject } from './request';
-import { MAX_SENDERS_PER_USER, readSenderFields, readSenderPatch, validateSender } from './sender-payload';
+import { readSenderFields, readSenderPatch, validateSender } from './sender-payload';
 
 /** Marketing senders, /v3/marketing/senders (ENDPOINTS.md §11), in the product spec's server shape. */
 const SENDERS = '/marketing/senders';
 
 export const SENDER_LOCKED_MESSAGE = 'This sender is used by an active campaign and cannot be changed.';
-export const SENDER_LIMIT_MESSAGE = `You have reached the maximum number of senders (${MAX_SENDERS_PER_USER}).`;
+export const SENDER_LIMIT_MESSAGE = `You have reached the maximum number of senders (${MAX_SENDERS}).`;
 export const SENDER_ALREADY_VERIFIED_MESSAGE = 'sender is already verified';
 
 type IdParams = { id: string };
@@ -51,7 +52,7 @@ export const senderHandlers = [
   http.post(
     api(SENDERS),
     authenticated(async ({ request, account: { actingAs: owner } }) => {
-      if (sendersOf(owner).length >= MAX_SENDERS_PER_USER) return forbidden(SENDER_LIMIT_MESSAGE);
+      if (sendersOf(owner).length >= MAX_SENDERS) return forbidden(SENDER_LIMIT_MESSAGE);
       const body = await readJsonObject(request);
       if (body === undefined) return invalidJsonBody();
       const errors = validateSender(body, 'create', (nickname) => isNicknameTaken(owner, nickname));

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { ACCOUNT_SID_PATTERN, AUTH_TOKEN_MAX } from '@/features/integrations/limits';
 import { connectSmsAccount, disconnectSmsAccount, messagingServicesOf, smsAccountOf, type MessagingServiceRecord } from '../db/sms-accounts';
 import { api } from './api-path';
 import { authenticated } from './auth';
@@ -15,8 +16,6 @@ const MESSAGING_SERVICES = '/marketing/sms/messaging_services';
 
 export const NOT_CONNECTED_MESSAGE = 'no Twilio account is connected';
 export const ACCOUNT_SID_MESSAGE = 'must be a valid Account SID (AC followed by 32 hexadecimal characters)';
-export const AUTH_TOKEN_MAX = 128;
-const ACCOUNT_SID_PATTERN = /^AC[0-9a-fA-F]{32}$/;
 
 const accountSid: Rule = (value) =>
   typeof value === 'string' && !isBlank(value) && !ACCOUNT_SID_PATTERN.test(value.trim()) ? ACCOUNT_SID_MESSAGE : undefined;

@@ -3,13 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../node';
 import { scenarios } from '../scenarios/registry';
 import { apiFetch, type ApiFetchOptions } from '../testing/api-fetch';
-import {
-  DISPLAYED_LIMIT_MESSAGE,
-  GROUP_LIMIT_MESSAGE,
-  MAX_DISPLAYED_GROUPS,
-  MAX_GROUPS_PER_USER,
-  MAX_RECIPIENTS_PER_REQUEST,
-} from './unsubscribe-groups';
+import { GROUP_LIMITS, MAX_ADDRESSES_PER_REQUEST } from '@/features/unsubscribe-groups/limits';
+import { DISPLAYED_LIMIT_MESSAGE, GROUP_LIMIT_MESSAGE } from './unsubscribe-groups';
 
 interface GroupResponse {
   id: number;
@@ -42,7 +37,7 @@ describe('GET /asm/groups', () => {
     expect(groups.every((group) => Number.isInteger(group.id) && Number.isInteger(group.unsubscribes))).toBe(true);
     expect(groups.find((group) => group.name === 'Weekly Newsletter')?.unsubscribes).toBe(1184);
     expect(groups.some((group) => group.last_email_sent_at === null)).toBe(true);
-    expect(groups.filter((group) => group.is_default).length).toBeLessThanOrEqual(MAX_DISPLAYED_GROUPS);
+    expect(groups.filter((group) => group.is_default).length).toBeLessThanOrEqual(GROUP_LIMITS.displayed);
   });
 
   it('pages with limit and offset, and filters by repeated id', async () => {
@@ -93,9 +88,21 @@ describe('POST /asm/groups', () => {
     ]);
   });
 
+  it('refuses invisible text-direction characters in the name and description, on create and on update', async () => {
+    const spoofed = await createGroup({ name: 'Weekly\u202E fdp.exe', description: '\u2067Offers\u2069' });
+    expect(await errorsOf(spoofed)).toEqual([
+      { field: 'name', message: 'must not contain invisible text-direction characters' },
+      { field: 'description', message: 'must not contain invisible text-direction characters' },
+    ]);
+    const [group] = await listGroups();
+    const patched = await call(`/asm/groups/${group!.id}`, { method: 'PATCH', body: { description: 'News\u200E' } });
+    expect(await errorsOf(patched)).toEqual([{ field: 'description', message: 'must not contain invisible text-direction characters' }]);
+    expect((await createGroup({ name: 'עדכונים', description: 'חדשות' })).status).toBe(201);
+  });
+
   it('refuses a 26th group on the preferences page', async () => {
     const displayed = (await listGroups()).filter((group) => group.is_default).length;
-    for (let index = displayed; index < MAX_DISPLAYED_GROUPS; index += 1) {
+    for (let index = displayed; index < GROUP_LIMITS.displayed; index += 1) {
       expect((await createGroup({ name: `Shown ${index}`, description: 'x', is_default: true })).status).toBe(201);
     }
     const refused = await createGroup({ name: 'One too many', description: 'x', is_default: true });
@@ -106,7 +113,7 @@ describe('POST /asm/groups', () => {
 
   it('refuses a 201st group with 403', async () => {
     const existing = (await listGroups()).length;
-    for (let index = existing; index < MAX_GROUPS_PER_USER; index += 1) {
+    for (let index = existing; index < GROUP_LIMITS.groups; index += 1) {
       expect((await createGroup({ name: `Group ${index}`, description: 'x' })).status).toBe(201);
     }
     const refused = await createGroup({ name: 'Too many', description: 'x' });
@@ -160,7 +167,7 @@ describe('suppressions', () => {
     expect(await errorsOf(await call(path, { method: 'POST', body: { recipient_emails: ['ok@example.com', 'nope'] } }))).toEqual([
       { field: 'recipient_emails.1', message: 'must be a valid email address' },
     ]);
-    const tooMany = Array.from({ length: MAX_RECIPIENTS_PER_REQUEST + 1 }, (_, index) => `u${index}@example.com`);
+    const tooMany = Array.from({ length: MAX_ADDRESSES_PER_REQUEST + 1 }, (_, index) => `u${index}@example.com`);
     const refused = await call(path, { method: 'POST', body: { recipient_emails: tooMany } });
     expect(refused.status).toBe(400);
     expect((await errorsOf(refused))[0]?.message).toBe('must not exceed 1000 addresses');

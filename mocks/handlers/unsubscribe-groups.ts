@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import { GROUP_LIMITS, MAX_ADDRESSES_PER_REQUEST } from '@/features/unsubscribe-groups/limits';
 import { safeCsvRow } from '@/shared/csv/csv-cell';
+import { EMAIL_ADDRESS_MAX } from '@/shared/validation/email-address';
 import {
   addGlobalSuppressions,
   addGroupSuppressions,
@@ -28,28 +30,33 @@ import { api } from './api-path';
 import { authenticated } from './auth';
 import { forbidden, invalidJsonBody, noContent, notFound, validationFailed, type FieldError } from './errors';
 import { integerParam, readJsonObject } from './request';
-import { email as emailRule, maxLength, pickFields, required, text, unique, validateFields, type FieldRules, type Rule } from './validation';
+import {
+  email as emailRule,
+  maxLength,
+  pickFields,
+  required,
+  text,
+  textDirection,
+  unique,
+  validateFields,
+  type FieldRules,
+  type Rule,
+} from './validation';
 
 /**
  * Unsubscribe groups (suppression groups) and their suppressions, /v3/asm (ENDPOINTS.md §10), with the
- * product spec's limits: 200 groups per account, 25 of them on the preferences page, names unique and at
- * most 30 characters, descriptions at most 100.
+ * product spec's limits (src/features/unsubscribe-groups/limits.ts): groups per account, groups on the
+ * preferences page, unique names and the lengths of names and descriptions.
  */
 const GROUPS = '/asm/groups';
 
-export const MAX_GROUPS_PER_USER = 200;
-export const MAX_DISPLAYED_GROUPS = 25;
-export const GROUP_NAME_MAX = 30;
-export const GROUP_DESCRIPTION_MAX = 100;
-/** Designed here: the largest `recipient_emails` list one request may carry (the app sends 1,000 per batch). */
-export const MAX_RECIPIENTS_PER_REQUEST = 1000;
 /** Designed here: `limit` of GET /asm/groups. */
-export const MAX_GROUPS_PAGE = MAX_GROUPS_PER_USER;
+const MAX_GROUPS_PAGE = GROUP_LIMITS.groups;
 /** Export downloads stay available this long (the product spec: about 12 hours). */
 export const DOWNLOAD_TTL_SECONDS = 12 * 60 * 60;
 
-export const GROUP_LIMIT_MESSAGE = `You have reached the maximum number of unsubscribe groups (${MAX_GROUPS_PER_USER}).`;
-export const DISPLAYED_LIMIT_MESSAGE = `must not exceed ${MAX_DISPLAYED_GROUPS} groups on the preferences page`;
+export const GROUP_LIMIT_MESSAGE = `You have reached the maximum number of unsubscribe groups (${GROUP_LIMITS.groups}).`;
+export const DISPLAYED_LIMIT_MESSAGE = `must not exceed ${GROUP_LIMITS.displayed} groups on the preferences page`;
 
 type IdParams = { id: string };
 type EmailParams = { id: string; email: string };
@@ -65,8 +72,8 @@ const boolean: Rule = (value) => (value === undefined || typeof value === 'boole
 
 function groupRules(isNameTaken: (name: string) => boolean): FieldRules {
   return {
-    name: [text, required, maxLength(GROUP_NAME_MAX), unique(isNameTaken)],
-    description: [text, required, maxLength(GROUP_DESCRIPTION_MAX)],
+    name: [text, required, maxLength(GROUP_LIMITS.name), textDirection, unique(isNameTaken)],
+    description: [text, required, maxLength(GROUP_LIMITS.description), textDirection],
     is_default: [boolean],
   };
 }
@@ -75,7 +82,7 @@ function groupRules(isNameTaken: (name: string) => boolean): FieldRules {
 function validateGroup(body: Record<string, unknown>, owner: User, group?: UnsubscribeGroupRecord): FieldError[] {
   const errors = validateFields(body, groupRules((name) => isGroupNameTaken(owner, name, group?.id)), group ? 'update' : 'create');
   const showsOneMore = body.is_default === true && !group?.is_default;
-  if (showsOneMore && displayedGroupCount(owner, group?.id) >= MAX_DISPLAYED_GROUPS) {
+  if (showsOneMore && displayedGroupCount(owner, group?.id) >= GROUP_LIMITS.displayed) {
     errors.push({ field: 'is_default', message: DISPLAYED_LIMIT_MESSAGE });
   }
   return errors;
@@ -101,13 +108,13 @@ function readRecipients(body: Record<string, unknown> | undefined): { emails: st
   if (!Array.isArray(list) || list.length === 0) {
     return { response: validationFailed([{ field: 'recipient_emails', message: 'is a required field' }]) };
   }
-  if (list.length > MAX_RECIPIENTS_PER_REQUEST) {
+  if (list.length > MAX_ADDRESSES_PER_REQUEST) {
     return {
-      response: validationFailed([{ field: 'recipient_emails', message: `must not exceed ${MAX_RECIPIENTS_PER_REQUEST} addresses` }]),
+      response: validationFailed([{ field: 'recipient_emails', message: `must not exceed ${MAX_ADDRESSES_PER_REQUEST} addresses` }]),
     };
   }
   const errors = list.flatMap((value, index): FieldError[] => {
-    const message = text(value) ?? required(value) ?? emailRule(value) ?? maxLength(254)(value);
+    const message = text(value) ?? required(value) ?? maxLength(EMAIL_ADDRESS_MAX)(value) ?? emailRule(value);
     return message === undefined ? [] : [{ field: `recipient_emails.${index}`, message }];
   });
   if (errors.length > 0) return { response: validationFailed(errors) };
@@ -158,8 +165,8 @@ function downloadUrl(request: Request, id: string, download: Download): string {
 
 export const unsubscribeGroupHandlers = [
   /**
-   * Every group, or those named by repeated `id` parameters; a bare array. Designed here: `limit`
-   * (1–200) and `offset` page through the groups in id order, the style of SendGrid's suppression lists.
+   * Every group, or those named by repeated `id` parameters; a bare array. Designed here: `limit` (from 1
+   * to the group limit) and `offset` page through the groups in id order, the style of SendGrid's suppression lists.
    */
   http.get(
     api(GROUPS),
@@ -181,7 +188,7 @@ export const unsubscribeGroupHandlers = [
   http.post(
     api(GROUPS),
     authenticated(async ({ request, account: { actingAs: owner } }) => {
-      if (groupsOf(owner).length >= MAX_GROUPS_PER_USER) return forbidden(GROUP_LIMIT_MESSAGE);
+      if (groupsOf(owner).length >= GROUP_LIMITS.groups) return forbidden(GROUP_LIMIT_MESSAGE);
       const body = await readJsonObject(request);
       if (body === undefined) return invalidJsonBody();
       const errors = validateGroup(body, owner);

@@ -1,3 +1,7 @@
+import { MAX_CUSTOM_FIELDS } from '@/features/custom-fields/limits';
+import { MAX_SEGMENT_INTEGRATIONS } from '@/features/integrations/limits';
+import { MAX_NOTIFICATION_RECIPIENTS } from '@/features/notifications/limits';
+import { MAX_SENDERS } from '@/features/senders/limits';
 import { SENDER_LIMIT_MESSAGE } from '../handlers/senders';
 import { CUSTOM_FIELD_LIMIT_MESSAGE } from '../handlers/custom-fields';
 import { integrationLimitMessage } from '../handlers/integrations';
@@ -23,7 +27,7 @@ const fail = (method: EndpointMatch['method'], path: string, status: number, bod
 /** A behaviour the handler of `path` changes while the scenario is on. */
 const flag = (name: ScenarioFlag, path: string): Override => ({ kind: 'flag', flag: name, method: '*', path });
 
-const slow = (path: string, delayMs: number): Override => ({ kind: 'slow', method: '*', path, delayMs });
+const slow = (path: string, delayMs: number, method: EndpointMatch['method'] = '*'): Override => ({ kind: 'slow', method, path, delayMs });
 
 /** Named scenarios: `scenarios.apply(name)` in tests, `?mock-scenario=name` or the QA panel in the browser. */
 export const SCENARIOS = {
@@ -41,7 +45,7 @@ export const SCENARIOS = {
     ],
   },
   'senders-create-limit': {
-    description: 'Creating a sender hits the 100-sender limit (403)',
+    description: `Creating a sender hits the ${MAX_SENDERS}-sender limit (403)`,
     overrides: [fail('POST', SENDERS, 403, { errors: [{ field: null, message: SENDER_LIMIT_MESSAGE }] })],
   },
   'senders-update-500': { description: 'Updating a sender fails (500)', overrides: [fail('PATCH', `${SENDERS}/:id`, 500)] },
@@ -54,7 +58,7 @@ export const SCENARIOS = {
   'custom-fields-list-500': { description: 'Loading custom fields fails (500)', overrides: [fail('GET', '/marketing/field_definitions', 500)] },
   'custom-fields-create-500': { description: 'Creating a custom field fails (500), legacy create too', overrides: [fail('POST', '/marketing/field_definitions', 500), fail('POST', '/contactdb/custom_fields', 500)] },
   'custom-fields-create-400': { description: 'Creating a custom field is refused: name in use (400)', overrides: [fail('POST', '/marketing/field_definitions', 400, { errors: [{ field: 'name', message: 'field name is already in use' }] })] },
-  'custom-fields-create-limit': { description: 'Creating a custom field hits the limit of 500 (403), legacy create too', overrides: [fail('POST', '/marketing/field_definitions', 403, { errors: [{ field: null, message: CUSTOM_FIELD_LIMIT_MESSAGE }] }), fail('POST', '/contactdb/custom_fields', 403, { errors: [{ field: null, message: CUSTOM_FIELD_LIMIT_MESSAGE }] })] },
+  'custom-fields-create-limit': { description: `Creating a custom field hits the limit of ${MAX_CUSTOM_FIELDS} (403), legacy create too`, overrides: [fail('POST', '/marketing/field_definitions', 403, { errors: [{ field: null, message: CUSTOM_FIELD_LIMIT_MESSAGE }] }), fail('POST', '/contactdb/custom_fields', 403, { errors: [{ field: null, message: CUSTOM_FIELD_LIMIT_MESSAGE }] })] },
   'custom-fields-update-500': { description: 'Renaming a custom field fails (500)', overrides: [fail('PATCH', '/marketing/field_definitions/:id', 500)] },
   'custom-fields-delete-500': { description: 'Deleting a custom field fails (500)', overrides: [fail('DELETE', '/marketing/field_definitions/:id', 500)] },
   'custom-fields-slow': { description: 'Every custom field request takes 3 s', overrides: [slow('/marketing/field_definitions*', 3000), slow('/contactdb/custom_fields', 3000)] },
@@ -64,7 +68,7 @@ export const SCENARIOS = {
     overrides: [fail('POST', '/marketing/integrations', 400, { errors: [{ field: 'properties.write_key', message: 'must contain only letters and numbers' }] })],
   },
   'integrations-create-403': {
-    description: 'Creating a Segment integration hits the limit of 10 (403)',
+    description: `Creating a Segment integration hits the limit of ${MAX_SEGMENT_INTEGRATIONS} (403)`,
     overrides: [fail('POST', '/marketing/integrations', 403, { errors: [{ field: null, message: integrationLimitMessage('Segment') }] })],
   },
   'integrations-create-500': { description: 'Creating an integration fails (500)', overrides: [fail('POST', '/marketing/integrations', 500)] },
@@ -85,7 +89,7 @@ export const SCENARIOS = {
   'notifications-list-500': { description: 'Loading notification recipients fails (500)', overrides: [fail('GET', '/marketing/notifications/recipients', 500)] },
   'notifications-create-500': { description: 'Adding a notification recipient fails (500)', overrides: [fail('POST', '/marketing/notifications/recipients', 500)] },
   'notifications-create-limit': {
-    description: 'Adding a notification recipient hits the limit of 10 (403)',
+    description: `Adding a notification recipient hits the limit of ${MAX_NOTIFICATION_RECIPIENTS} (403)`,
     overrides: [fail('POST', '/marketing/notifications/recipients', 403, { errors: [{ field: null, message: RECIPIENT_LIMIT_MESSAGE }] })],
   },
   'notifications-delete-500': { description: 'Deleting a notification recipient fails (500)', overrides: [fail('DELETE', '/marketing/notifications/recipients/:id', 500)] },
@@ -112,6 +116,10 @@ export const SCENARIOS = {
   'unsubscribe-groups-suppressions-batch-fail': {
     description: 'One batch of addresses (the next POST to a group) fails (500); later batches succeed',
     overrides: [{ ...fail('POST', '/asm/groups/:id/suppressions', 500), times: 1 }],
+  },
+  'unsubscribe-groups-suppressions-slow': {
+    description: 'Adding addresses to an unsubscribe group takes 2 s per request (time to reload during a CSV upload)',
+    overrides: [slow('/asm/groups/:id/suppressions', 2000, 'POST')],
   },
   'unsubscribe-groups-export-500': { description: 'Exporting a group’s unsubscribes fails (500)', overrides: [fail('POST', '/download/asm/groups/:id/suppressions', 500)] },
   'unsubscribe-groups-export-no-url': {

@@ -5,10 +5,10 @@ import { useAppSelector } from '@/shared/store/hooks';
 import { config } from '../config';
 import styles from './Banners.module.css';
 
-const USAGE_RESOURCES = ['contactCounts', 'entitlements'] as const;
+const USAGE_RESOURCES = ['contactCounts', 'entitlements', 'account'] as const;
 const number = new Intl.NumberFormat('en-US');
 
-/** At 90 % of the plan's contact limit: a warning, and for free accounts an ask to upgrade. */
+/** At 90 % of the plan's contact limit: a warning, and for free accounts (trials too: account type free) an ask to upgrade. */
 export function ContactLimitBanner() {
   useAccountResources(USAGE_RESOURCES);
   const usage = useAppSelector(selectContactUsage);

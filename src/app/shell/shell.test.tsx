@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios/registry';
 import { CONTACT_COUNT_FAILED_MESSAGE, EMAIL_TESTING_UNAVAILABLE_MESSAGE } from '@/shared/account/account-messages';
 import { AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
@@ -145,6 +147,22 @@ describe('banners', () => {
     const banner = await screen.findByRole('region', { name: 'Contact limit' });
     expect(banner).toHaveTextContent(/You have used [\d,]+ of your 2,000 contacts \(9\d%\)/);
     expect(within(banner).getByRole('link', { name: 'Upgrade plan (opens in a new tab)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\//));
+  });
+
+  it('asks a trial account past its contact limit to upgrade too: its account type is free', async () => {
+    // Frankie's free account on the trial plan, with 2,400 of its 2,000 contacts.
+    server.use(
+      http.get('*/v3/accounts/offerings', ({ request }) =>
+        new URL(request.url).searchParams.has('_pricing')
+          ? undefined
+          : HttpResponse.json({ mc: { plan: 'trial', contacts_limit: 2_000, automation: { entitled: false } }, compat: { email_testing: { entitled: false } } }),
+      ),
+      http.get('*/v3/marketing/contacts/count', () => HttpResponse.json({ contact_count: 2_400, billable_count: 2_400 })),
+    );
+    renderApp('/', { persona: 'owner-free' });
+    const banner = await screen.findByRole('region', { name: 'Contact limit' });
+    expect(banner).toHaveTextContent('You have used 2,400 of your 2,000 contacts (120%). Upgrade your plan to keep adding contacts.');
+    expect(within(banner).getByRole('link', { name: 'Upgrade plan (opens in a new tab)' })).toBeInTheDocument();
   });
 
   it('does not warn an account well below its limit', async () => {

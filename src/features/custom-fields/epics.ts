@@ -1,9 +1,9 @@
-import { concat, EMPTY, of } from 'rxjs';
-import { catchError, exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
+import { of } from 'rxjs';
+import { exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
-import { dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
-import { failureAlert$ } from '@/shared/alerts/failure-alert';
-import { asApiError, type ApiError } from '@/shared/api/errors';
+import { successAlert } from '@/shared/alerts/alerts-slice';
+import type { ApiError } from '@/shared/api/errors';
+import { catchFailure } from '@/shared/epics/catch-failure';
 import { isLegacyPath } from '@/shared/routing/legacy';
 import {
   createFieldDefinition,
@@ -50,10 +50,9 @@ import {
 } from './types';
 
 /** A 400 goes to the form (no alert); the limit has its own message; anything else the failure alert. */
-const createFailureAlert$ = (error: ApiError) => {
-  if (isValidationFailure(error)) return EMPTY;
-  if (isLimitReached(error)) return of(dangerAlert(LIMIT_REACHED_MESSAGE));
-  return failureAlert$(error, createFailedMessage(error));
+const createFailureMessage = (error: ApiError) => {
+  if (isValidationFailure(error)) return undefined;
+  return isLimitReached(error) ? LIMIT_REACHED_MESSAGE : createFailedMessage(error);
 };
 
 /** A read: switchMap, so a newer request cancels an older one. */
@@ -63,10 +62,7 @@ const loadCustomFieldsEpic: AppEpic = (action$, _state$, deps) =>
     switchMap(() =>
       fetchFieldDefinitions(deps.api).pipe(
         map(customFieldsLoaded),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(customFieldsLoadFailed(apiError)), failureAlert$(apiError, LOAD_FAILED_MESSAGE));
-        }),
+        catchFailure(customFieldsLoadFailed, LOAD_FAILED_MESSAGE),
       ),
     ),
   );
@@ -85,10 +81,7 @@ const createCustomFieldEpic: AppEpic = (action$, _state$, deps) =>
       return create$.pipe(
         tap((field) => deps.broadcast.post(CUSTOM_FIELD_CREATED_CHANNEL, toCreatedMessage(field, column))),
         mergeMap((field) => of(customFieldCreated(field), successAlert(createdMessage(field.name)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(customFieldCreateFailed(apiError)), createFailureAlert$(apiError));
-        }),
+        catchFailure(customFieldCreateFailed, createFailureMessage),
       );
     }),
   );
@@ -99,13 +92,7 @@ const updateCustomFieldEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       updateFieldDefinition(deps.api, payload.id, toUpdatePayload(payload)).pipe(
         mergeMap((field) => of(customFieldUpdated(field), successAlert(updatedMessage(field.name)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(
-            of(customFieldUpdateFailed(apiError)),
-            isValidationFailure(apiError) ? EMPTY : failureAlert$(apiError, updateFailedMessage(apiError)),
-          );
-        }),
+        catchFailure(customFieldUpdateFailed, (error) => (isValidationFailure(error) ? undefined : updateFailedMessage(error))),
       ),
     ),
   );
@@ -118,13 +105,10 @@ const deleteCustomFieldEpic: AppEpic = (action$, state$, deps) =>
       const name = state$.value.customFields.custom.entities[id]?.name ?? 'The custom field';
       return deleteFieldDefinition(deps.api, id).pipe(
         mergeMap(() => of(customFieldDeleted({ id }), successAlert(deletedMessage(name)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(
-            of(customFieldDeleteFailed({ id, error: apiError })),
-            failureAlert$(apiError, deleteFailedMessage(name, apiError)),
-          );
-        }),
+        catchFailure(
+          (error) => customFieldDeleteFailed({ id, error }),
+          (error) => deleteFailedMessage(name, error),
+        ),
       );
     }),
   );

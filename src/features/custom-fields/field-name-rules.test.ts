@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  FIELD_NAME_MAX_LENGTH,
   fieldNameError,
   LEGACY_RESERVED_FIELD_MESSAGE,
   NAME_CHARACTERS_MESSAGE,
@@ -15,6 +14,7 @@ import {
   SYSTEM_FIELD_MESSAGE,
   SYSTEM_FIELD_NAMES,
 } from './field-name-rules';
+import { FIELD_NAME_MAX_LENGTH } from './limits';
 
 const NONE: ReadonlySet<string> = new Set();
 const check = (name: string, takenNames = NONE, legacy = false) => fieldNameError(name, { takenNames, legacy });

@@ -1,4 +1,5 @@
 import { maxLengthMessage, REQUIRED_MESSAGE } from '@/shared/form/messages';
+import { FIELD_NAME_MAX_LENGTH } from './limits';
 
 /**
  * The custom-field name rules, as data and one pure function. The app's form (schema.ts) and the mock
@@ -13,8 +14,6 @@ import { maxLengthMessage, REQUIRED_MESSAGE } from '@/shared/form/messages';
  *  5. unique among the account's custom fields, compared case-insensitively.
  * Names are trimmed before they are checked and stored.
  */
-
-export const FIELD_NAME_MAX_LENGTH = 100;
 
 export const NAME_TOO_LONG_MESSAGE = maxLengthMessage(FIELD_NAME_MAX_LENGTH);
 /** The spec names the character rules but does not word them; these are ours. */

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppState } from '@/shared/store/app-state';
+import { hasLoaded } from '@/shared/request-state/list-phase';
 import { ready } from '@/shared/request-state/request-state';
 import { customFieldsAdapter, reservedFieldsAdapter, type CustomFieldOperation } from './slice';
 
@@ -22,7 +23,9 @@ export const selectAllContactFields = createSelector([selectReservedFields, sele
 export const selectContactFieldById = (state: AppState, id: string) =>
   selectCustomFieldById(state, id) ?? selectReservedFieldById(state, id);
 
-export const selectCustomFieldsLoaded = (state: AppState) => state.customFields.loaded;
+/** Reserved fields count as rows: every account has them, so a reload keeps the fields on screen. */
+export const selectCustomFieldsLoaded = (state: AppState) =>
+  hasLoaded(state.customFields.requests.list, state.customFields.custom.ids.length + state.customFields.reserved.ids.length === 0);
 export const selectCustomFieldRequest = (state: AppState, operation: CustomFieldOperation) =>
   state.customFields.requests[operation];
 

@@ -20,8 +20,6 @@ const initialState = {
   metadata: {} as FieldDefinitions['metadata'],
   requests: { list: ready(), create: ready(), update: ready() } as Record<CustomFieldOperation, RequestState>,
   deletes: {} as RequestMap,
-  /** The fields were loaded at least once, so no custom field means none exists. */
-  loaded: false,
 };
 
 export type CustomFieldsState = typeof initialState;
@@ -49,7 +47,6 @@ const customFieldsSlice = createSlice({
       customFieldsAdapter.setAll(state.custom, action.payload.custom);
       reservedFieldsAdapter.setAll(state.reserved, action.payload.reserved);
       state.metadata = action.payload.metadata;
-      state.loaded = true;
       state.requests.list = succeeded(state.requests.list);
     },
     customFieldsLoadFailed: list.failed,

@@ -1,5 +1,7 @@
-import { map } from 'rxjs/operators';
+import { of, throwError } from 'rxjs';
+import { catchError, map } from 'rxjs/operators';
 import type { ApiClient } from '@/shared/api/client';
+import { isApiError } from '@/shared/api/errors';
 import {
   toIntegration,
   toMessagingService,
@@ -27,8 +29,12 @@ export const updateIntegration = (api: ApiClient, id: string, payload: Integrati
 export const deleteIntegrations = (api: ApiClient, ids: readonly string[]) =>
   api.delete<void>(INTEGRATIONS, { query: { ids: ids.join(',') } });
 
-/** 404 means no account is connected; the epic turns it into `null`. */
-export const fetchSmsCredentials = (api: ApiClient) => api.get<SmsCredentialsDto>(SMS_CREDENTIALS).pipe(map(toSmsAccount));
+/** The connected account, or `null` for the API's 404, which means no account is connected. */
+export const fetchSmsCredentials = (api: ApiClient) =>
+  api.get<SmsCredentialsDto>(SMS_CREDENTIALS).pipe(
+    map(toSmsAccount),
+    catchError((error: unknown) => (isApiError(error) && error.status === 404 ? of(null) : throwError(() => error))),
+  );
 
 export const saveSmsCredentials = (api: ApiClient, payload: SmsCredentialsPayload) =>
   api.put<SmsCredentialsDto>(SMS_CREDENTIALS, payload).pipe(map(toSmsAccount));

@@ -1,10 +1,8 @@
-import { concat, of } from 'rxjs';
-import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import { of } from 'rxjs';
+import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { failureAlert$ } from '@/shared/alerts/failure-alert';
-import { asApiError } from '@/shared/api/errors';
-import { submitFailure$ } from '@/shared/form/submit-failure';
+import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import {
   createIntegration,
   deleteIntegrations,
@@ -72,10 +70,7 @@ const loadIntegrationsEpic: AppEpic = (action$, _state$, deps) =>
     switchMap(() =>
       fetchIntegrations(deps.api).pipe(
         map(integrationsLoaded),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(integrationsLoadFailed(apiError)), failureAlert$(apiError, LOAD_INTEGRATIONS_FAILED));
-        }),
+        catchFailure(integrationsLoadFailed, LOAD_INTEGRATIONS_FAILED),
       ),
     ),
   );
@@ -87,15 +82,11 @@ const createIntegrationEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload: { destination, values } }) =>
       createIntegration(deps.api, toIntegrationPayload(destination, values)).pipe(
         mergeMap((integration) => of(integrationCreated(integration), successAlert(createdMessage(integration.label)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          const known = findDestination(destination);
-          const message =
-            apiError.status === 403
-              ? maxIntegrationsMessage(known ?? { name: destination, limit: undefined })
-              : createFailedMessage(apiError.message);
-          return submitFailure$(apiError, integrationCreateFailed(apiError), message);
-        }),
+        catchSubmitFailure(integrationCreateFailed, (error) =>
+          error.status === 403
+            ? maxIntegrationsMessage(findDestination(destination) ?? { name: destination, limit: undefined })
+            : createFailedMessage(error.message),
+        ),
       ),
     ),
   );
@@ -107,10 +98,7 @@ const updateIntegrationEpic: AppEpic = (action$, state$, deps) =>
       const destination = state$.value.integrations.entities[id]?.destination ?? DESTINATIONS.segment.name;
       return updateIntegration(deps.api, id, toIntegrationPayload(destination, values)).pipe(
         mergeMap((integration) => of(integrationUpdated(integration), successAlert(updatedMessage(integration.label)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, integrationUpdateFailed(apiError), updateFailedMessage(apiError.message));
-        }),
+        catchSubmitFailure(integrationUpdateFailed, (error) => updateFailedMessage(error.message)),
       );
     }),
   );
@@ -123,10 +111,10 @@ const deleteIntegrationEpic: AppEpic = (action$, state$, deps) =>
       const label = state$.value.integrations.entities[id]?.label ?? 'The integration';
       return deleteIntegrations(deps.api, [id]).pipe(
         mergeMap(() => of(integrationDeleted({ id }), successAlert(deletedMessage(label)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(integrationDeleteFailed({ id, error: apiError })), failureAlert$(apiError, deleteFailedMessage(label, apiError.message)));
-        }),
+        catchFailure(
+          (error) => integrationDeleteFailed({ id, error }),
+          (error) => deleteFailedMessage(label, error.message),
+        ),
       );
     }),
   );
@@ -141,29 +129,22 @@ const disconnectDestinationEpic: AppEpic = (action$, state$, deps) =>
       const name = destinationName(destination);
       return deleteIntegrations(deps.api, ids).pipe(
         mergeMap(() => of(destinationDisconnected({ destination, ids }), successAlert(disconnectedMessage(name)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(
-            of(destinationDisconnectFailed({ destination, error: apiError })),
-            failureAlert$(apiError, disconnectFailedMessage(name, apiError.message)),
-          );
-        }),
+        catchFailure(
+          (error) => destinationDisconnectFailed({ destination, error }),
+          (error) => disconnectFailedMessage(name, error.message),
+        ),
       );
     }),
   );
 
-/** A read. 404 is the natural "not connected" answer: no alert. Any other failure is the integrations fetch error. */
+/** A read. A failure (but the 404 of "not connected", see fetchSmsCredentials) is the integrations fetch error. */
 const loadSmsCredentialsEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
     filter(smsCredentialsRequested.match),
     switchMap(() =>
       fetchSmsCredentials(deps.api).pipe(
         map(smsCredentialsLoaded),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          if (apiError.status === 404) return of(smsCredentialsLoaded(null));
-          return concat(of(smsCredentialsLoadFailed(apiError)), failureAlert$(apiError, LOAD_INTEGRATIONS_FAILED));
-        }),
+        catchFailure(smsCredentialsLoadFailed, LOAD_INTEGRATIONS_FAILED),
       ),
     ),
   );
@@ -178,10 +159,7 @@ const saveSmsCredentialsEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       saveSmsCredentials(deps.api, toSmsCredentialsPayload(payload)).pipe(
         mergeMap((account) => of(smsCredentialsSaved(account), successAlert(TWILIO_CONNECTED), messagingServicesRequested())),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, smsCredentialsSaveFailed(apiError), twilioConnectFailedMessage(apiError.message));
-        }),
+        catchSubmitFailure(smsCredentialsSaveFailed, (error) => twilioConnectFailedMessage(error.message)),
       ),
     ),
   );
@@ -192,10 +170,7 @@ const disconnectSmsEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(() =>
       deleteSmsCredentials(deps.api).pipe(
         mergeMap(() => of(smsDisconnected(), successAlert(TWILIO_DISCONNECTED))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(smsDisconnectFailed(apiError)), failureAlert$(apiError, twilioDisconnectFailedMessage(apiError.message)));
-        }),
+        catchFailure(smsDisconnectFailed, (error) => twilioDisconnectFailedMessage(error.message)),
       ),
     ),
   );
@@ -206,10 +181,7 @@ const loadMessagingServicesEpic: AppEpic = (action$, _state$, deps) =>
     switchMap(() =>
       fetchMessagingServices(deps.api).pipe(
         map(messagingServicesLoaded),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(messagingServicesLoadFailed(apiError)), failureAlert$(apiError, LOAD_MESSAGING_SERVICES_FAILED));
-        }),
+        catchFailure(messagingServicesLoadFailed, LOAD_MESSAGING_SERVICES_FAILED),
       ),
     ),
   );

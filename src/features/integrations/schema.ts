@@ -1,7 +1,7 @@
 import { array, mixed, object, string, type InferType } from 'yup';
 import { REQUIRED_MESSAGE, maxLengthMessage } from '@/shared/form/messages';
 import { requiredText, textField } from '@/shared/form/yup-fields';
-import { ACCOUNT_SID_PATTERN, INTEGRATION_LABEL_MAX, WRITE_KEY_MAX, WRITE_KEY_MIN } from './limits';
+import { ACCOUNT_SID_PATTERN, AUTH_TOKEN_MAX, INTEGRATION_LABEL_MAX, WRITE_KEY_MAX, WRITE_KEY_MIN } from './limits';
 import { EMAIL_EVENTS, type DestinationRegion, type EmailEvent } from './types';
 
 /** Messages the spec's generic catalogue has no words for. */
@@ -33,7 +33,7 @@ export type SegmentSchemaValues = InferType<typeof segmentSchema>;
 /** The Twilio form (spec §5): both required; the SID is also checked for its shape, as the API does. */
 export const twilioSchema = object({
   accountSid: requiredText(34).matches(ACCOUNT_SID_PATTERN, ACCOUNT_SID_MESSAGE),
-  authToken: requiredText(128),
+  authToken: requiredText(AUTH_TOKEN_MAX),
 });
 
 export type TwilioSchemaValues = InferType<typeof twilioSchema>;

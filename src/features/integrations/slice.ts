@@ -17,15 +17,11 @@ const initialState = integrationsAdapter.getInitialState({
   deletes: {} as RequestMap,
   /** Removing every integration of a destination at once, keyed by destination key. */
   disconnects: {} as RequestMap,
-  /** The list was loaded at least once, so an empty list is truly empty. */
-  loaded: false,
   sms: {
     /** The connected Twilio account; null when none is (the API's 404). Never holds the auth token. */
     account: null as SmsAccount | null,
-    /** Whether we know if an account is connected. */
-    known: false,
+    /** The messaging services of `account`. */
     services: [] as MessagingService[],
-    servicesLoaded: false,
     requests: { credentials: ready(), save: ready(), disconnect: ready(), services: ready() } as Record<SmsOperation, RequestState>,
   },
 });
@@ -39,6 +35,12 @@ declare module '@/shared/store/app-state' {
 }
 
 const { list, op, deletes } = entityReducers(integrationsAdapter, (state: IntegrationsState) => state);
+
+/** Messaging services belong to one account: another account, or none, has to load its own. */
+const forgetServices = (sms: IntegrationsState['sms']) => {
+  sms.services = [];
+  sms.requests.services = reset(sms.requests.services);
+};
 
 const integrationsSlice = createSlice({
   name: 'integrations',
@@ -84,11 +86,7 @@ const integrationsSlice = createSlice({
     },
     smsCredentialsLoaded(state, action: PayloadAction<SmsAccount | null>) {
       state.sms.account = action.payload;
-      state.sms.known = true;
-      if (action.payload === null) {
-        state.sms.services = [];
-        state.sms.servicesLoaded = false;
-      }
+      if (action.payload === null) forgetServices(state.sms);
       state.sms.requests.credentials = succeeded(state.sms.requests.credentials);
     },
     smsCredentialsLoadFailed(state, action: PayloadAction<ApiError>) {
@@ -100,12 +98,8 @@ const integrationsSlice = createSlice({
       state.sms.requests.save = started(state.sms.requests.save);
     },
     smsCredentialsSaved(state, action: PayloadAction<SmsAccount>) {
-      if (state.sms.account?.sid !== action.payload.sid) {
-        state.sms.services = [];
-        state.sms.servicesLoaded = false;
-      }
+      if (state.sms.account?.sid !== action.payload.sid) forgetServices(state.sms);
       state.sms.account = action.payload;
-      state.sms.known = true;
       state.sms.requests.save = succeeded(state.sms.requests.save);
     },
     smsCredentialsSaveFailed(state, action: PayloadAction<ApiError>) {
@@ -117,9 +111,7 @@ const integrationsSlice = createSlice({
     },
     smsDisconnected(state) {
       state.sms.account = null;
-      state.sms.known = true;
-      state.sms.services = [];
-      state.sms.servicesLoaded = false;
+      forgetServices(state.sms);
       state.sms.requests.disconnect = succeeded(state.sms.requests.disconnect);
     },
     smsDisconnectFailed(state, action: PayloadAction<ApiError>) {
@@ -135,7 +127,6 @@ const integrationsSlice = createSlice({
     },
     messagingServicesLoaded(state, action: PayloadAction<MessagingService[]>) {
       state.sms.services = action.payload;
-      state.sms.servicesLoaded = true;
       state.sms.requests.services = succeeded(state.sms.requests.services);
     },
     messagingServicesLoadFailed(state, action: PayloadAction<ApiError>) {

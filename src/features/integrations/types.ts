@@ -1,3 +1,5 @@
+import { MAX_SEGMENT_INTEGRATIONS } from './limits';
+
 /** The email events an integration can forward, with the labels the form shows (spec §3), in form order. */
 export const EMAIL_EVENTS = [
   { value: 'drop', label: 'Dropped' },
@@ -122,7 +124,7 @@ export const DESTINATIONS: Record<DestinationKey, Destination> = {
     category: 'Events forwarding',
     summary:
       'Forward your email events, such as deliveries, opens, clicks and unsubscribes, to a Segment source so the rest of your tools see them.',
-    limit: 10,
+    limit: MAX_SEGMENT_INTEGRATIONS,
   },
   twilio: {
     key: 'twilio',

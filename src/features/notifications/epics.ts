@@ -1,10 +1,8 @@
-import { concat, of } from 'rxjs';
-import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import { of } from 'rxjs';
+import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { failureAlert$ } from '@/shared/alerts/failure-alert';
-import { asApiError } from '@/shared/api/errors';
-import { submitFailure$ } from '@/shared/form/submit-failure';
+import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import { createRecipient, deleteRecipient, fetchRecipients } from './api';
 import { LOAD_RECIPIENTS_FAILED, addFailedMessage, addedMessage, deleteFailedMessage, deletedMessage } from './messages';
 import {
@@ -27,10 +25,7 @@ const loadRecipientsEpic: AppEpic = (action$, _state$, deps) =>
     switchMap(() =>
       fetchRecipients(deps.api).pipe(
         map(recipientsLoaded),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(recipientsLoadFailed(apiError)), failureAlert$(apiError, LOAD_RECIPIENTS_FAILED));
-        }),
+        catchFailure(recipientsLoadFailed, LOAD_RECIPIENTS_FAILED),
       ),
     ),
   );
@@ -42,10 +37,7 @@ const createRecipientEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       createRecipient(deps.api, toRecipientPayload(payload)).pipe(
         mergeMap((recipient) => of(recipientCreated(recipient), successAlert(addedMessage(recipient.email)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, recipientCreateFailed(apiError), addFailedMessage(apiError.message));
-        }),
+        catchSubmitFailure(recipientCreateFailed, (error) => addFailedMessage(error.message)),
       ),
     ),
   );
@@ -58,10 +50,10 @@ const deleteRecipientEpic: AppEpic = (action$, state$, deps) =>
       const email = state$.value.notificationRecipients.entities[id]?.email ?? 'The recipient';
       return deleteRecipient(deps.api, id).pipe(
         mergeMap(() => of(recipientDeleted({ id }), successAlert(deletedMessage(email)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(recipientDeleteFailed({ id, error: apiError })), failureAlert$(apiError, deleteFailedMessage(email, apiError.message)));
-        }),
+        catchFailure(
+          (error) => recipientDeleteFailed({ id, error }),
+          (error) => deleteFailedMessage(email, error.message),
+        ),
       );
     }),
   );

@@ -1,4 +1,5 @@
 import type { AppState } from '@/shared/store/app-state';
+import { hasLoaded } from '@/shared/request-state/list-phase';
 import { ready } from '@/shared/request-state/request-state';
 import { recipientsAdapter, type RecipientOperation } from './slice';
 
@@ -6,7 +7,8 @@ const adapterSelectors = recipientsAdapter.getSelectors((state: AppState) => sta
 
 export const selectAllRecipients = adapterSelectors.selectAll;
 export const selectRecipientById = (state: AppState, id: string) => adapterSelectors.selectById(state, id);
-export const selectRecipientsLoaded = (state: AppState) => state.notificationRecipients.loaded;
+export const selectRecipientsLoaded = (state: AppState) =>
+  hasLoaded(state.notificationRecipients.requests.list, state.notificationRecipients.ids.length === 0);
 export const selectRecipientRequest = (state: AppState, operation: RecipientOperation) =>
   state.notificationRecipients.requests[operation];
 

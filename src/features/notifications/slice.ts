@@ -14,8 +14,6 @@ export type RecipientOperation = 'list' | 'create';
 const initialState = recipientsAdapter.getInitialState({
   requests: { list: ready(), create: ready() } as Record<RecipientOperation, RequestState>,
   deletes: {} as RequestMap,
-  /** The list was loaded at least once, so an empty list is truly empty. */
-  loaded: false,
 });
 
 export type NotificationRecipientsState = typeof initialState;

@@ -1,11 +1,9 @@
-import { concat, of } from 'rxjs';
-import { catchError, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import { of } from 'rxjs';
+import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { failureAlert$ } from '@/shared/alerts/failure-alert';
-import { asApiError } from '@/shared/api/errors';
 import type { Dependencies } from '@/shared/dependencies';
-import { submitFailure$ } from '@/shared/form/submit-failure';
+import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import { isLegacyPath } from '@/shared/routing/legacy';
 import {
   createSender,
@@ -45,10 +43,7 @@ const loadSendersEpic: AppEpic = (action$, _state$, deps) =>
     switchMap(() =>
       fetchSenders(deps.api, callContext(deps)).pipe(
         map(sendersLoaded),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(sendersLoadFailed(apiError)), failureAlert$(apiError, 'We could not load your senders.'));
-        }),
+        catchFailure(sendersLoadFailed, 'We could not load your senders.'),
       ),
     ),
   );
@@ -60,10 +55,7 @@ const createSenderEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       createSender(deps.api, toSenderPayload(payload), callContext(deps)).pipe(
         mergeMap((sender) => of(senderCreated(sender), successAlert(`${sender.nickname} was created`))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, senderCreateFailed(apiError), `We could not create the sender. ${apiError.message}`);
-        }),
+        catchSubmitFailure(senderCreateFailed, (error) => `We could not create the sender. ${error.message}`),
       ),
     ),
   );
@@ -74,10 +66,7 @@ const updateSenderEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       updateSender(deps.api, payload.id, toSenderPayload(payload.values), callContext(deps)).pipe(
         mergeMap((sender) => of(senderUpdated(sender), successAlert(`${sender.nickname} was updated`))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, senderUpdateFailed(apiError), `We could not save the sender. ${apiError.message}`);
-        }),
+        catchSubmitFailure(senderUpdateFailed, (error) => `We could not save the sender. ${error.message}`),
       ),
     ),
   );
@@ -90,13 +79,10 @@ const deleteSenderEpic: AppEpic = (action$, state$, deps) =>
       const nickname = state$.value.senders.entities[id]?.nickname ?? 'The sender';
       return deleteSender(deps.api, id, callContext(deps)).pipe(
         mergeMap(() => of(senderDeleted({ id }), successAlert(`${nickname} was deleted`))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(
-            of(senderDeleteFailed({ id, error: apiError })),
-            failureAlert$(apiError, `We could not delete ${nickname}. ${apiError.message}`),
-          );
-        }),
+        catchFailure(
+          (error) => senderDeleteFailed({ id, error }),
+          (error) => `We could not delete ${nickname}. ${error.message}`,
+        ),
       );
     }),
   );
@@ -108,13 +94,10 @@ const resendVerificationEpic: AppEpic = (action$, state$, deps) =>
       const email = state$.value.senders.entities[id]?.fromEmail ?? 'the sender';
       return resendSenderVerification(deps.api, id, callContext(deps)).pipe(
         mergeMap(() => of(verificationResent({ id }), successAlert(`Verification email sent to ${email}`))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(
-            of(verificationResendFailed({ id, error: apiError })),
-            failureAlert$(apiError, `We could not resend the verification email. ${apiError.message}`),
-          );
-        }),
+        catchFailure(
+          (error) => verificationResendFailed({ id, error }),
+          (error) => `We could not resend the verification email. ${error.message}`,
+        ),
       );
     }),
   );

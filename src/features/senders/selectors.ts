@@ -1,4 +1,5 @@
 import type { AppState } from '@/shared/store/app-state';
+import { hasLoaded } from '@/shared/request-state/list-phase';
 import { ready } from '@/shared/request-state/request-state';
 import { sendersAdapter, type SenderOperation } from './slice';
 
@@ -6,7 +7,7 @@ const adapterSelectors = sendersAdapter.getSelectors((state: AppState) => state.
 
 export const selectAllSenders = adapterSelectors.selectAll;
 export const selectSenderById = (state: AppState, id: string) => adapterSelectors.selectById(state, id);
-export const selectSendersLoaded = (state: AppState) => state.senders.loaded;
+export const selectSendersLoaded = (state: AppState) => hasLoaded(state.senders.requests.list, state.senders.ids.length === 0);
 export const selectSenderRequest = (state: AppState, operation: SenderOperation) => state.senders.requests[operation];
 
 const READY = ready();

@@ -15,8 +15,6 @@ const initialState = sendersAdapter.getInitialState({
   requests: { list: ready(), create: ready(), update: ready() } as Record<SenderOperation, RequestState>,
   deletes: {} as RequestMap,
   resends: {} as RequestMap,
-  /** The list was loaded at least once, so an empty list is truly empty. */
-  loaded: false,
 });
 
 export type SendersState = typeof initialState;

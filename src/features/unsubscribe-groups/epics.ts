@@ -1,17 +1,20 @@
 import type { Action } from '@reduxjs/toolkit';
-import { EMPTY, concat, defer, of, type Observable } from 'rxjs';
-import { catchError, exhaustMap, expand, filter, map, mergeMap, switchMap } from 'rxjs/operators';
+import { EMPTY, concat, defer, from, of, throwError, type Observable } from 'rxjs';
+import { catchError, exhaustMap, expand, filter, ignoreElements, map, mergeMap, switchMap, take, tap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
-import { alertShown, dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
-import { failureAlert$ } from '@/shared/alerts/failure-alert';
+import { selectUsername } from '@/shared/account/account-selectors';
+import { accountResourcesRequested } from '@/shared/account/account-slice';
+import { alertDismissed, alertShown, dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import { asApiError, type ApiError } from '@/shared/api/errors';
-import { submitFailure$ } from '@/shared/form/submit-failure';
+import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
 import { originOf, safeNavigationUrl } from '@/shared/url/safe-navigation-url';
 import { addSuppressions, createGroup, deleteGroup, fetchGroup, fetchGroupsPage, requestSuppressionsExport, updateGroup } from './api';
 import { GROUPS_PAGE_SIZE, UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS } from './limits';
 import { messages } from './messages';
+import { selectGroupsLoaded } from './selectors';
 import {
   groupCreated,
   groupCreateFailed,
@@ -36,13 +39,18 @@ import {
   suppressionsExportStarted,
   uploadBatchFailed,
   uploadBatchSucceeded,
+  uploadCleared,
+  uploadClearRequested,
   uploadFinished,
   uploadRequested,
+  uploadRestored,
+  uploadResumeRequested,
   uploadRetryRequested,
   type GroupsLoad,
 } from './slice';
 import { fromAddressList, GROUPS_BROADCAST_CHANNEL, isGroupCreatedMessage, toUnsubscribeGroupPayload, type GroupCreatedMessage } from './types';
 import { uploadInBatches } from './upload-batches';
+import { createStoredUploadWriter, newestStoredUpload, storedUploadKey, trackUploadRun, type UploadRun, type UploadRunKind } from './upload-record';
 
 const groupName = (state: AppState, id: string) =>
   state.unsubscribeGroups.entities[id]?.name ?? 'the group';
@@ -52,8 +60,8 @@ const loadGroupsEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(groupsRequested.match),
     switchMap(({ payload: { load } }) => {
-      const { paging, loaded, ids } = state$.value.unsubscribeGroups;
-      const first = firstPage(load, paging.nextOffset, loaded);
+      const { paging, ids } = state$.value.unsubscribeGroups;
+      const first = firstPage(load, paging.nextOffset, selectGroupsLoaded(state$.value));
       const seen = new Set<string>(first.replace ? [] : ids.map(String));
       const fetchPage = (offset: number, limit: number) =>
         fetchGroupsPage(api, { offset, limit }).pipe(map((groups) => ({ offset, limit, groups })));
@@ -68,12 +76,7 @@ const loadGroupsEpic: AppEpic = (action$, state$, { api }) =>
         }),
         map((page, index) => groupsPageLoaded({ groups: page.groups, limit: page.limit, replace: index === 0 && first.replace })),
       );
-      return concat(pages$, of(groupsLoadFinished())).pipe(
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(groupsLoadFailed(apiError)), failureAlert$(apiError, messages.loadFailed));
-        }),
-      );
+      return concat(pages$, of(groupsLoadFinished())).pipe(catchFailure(groupsLoadFailed, messages.loadFailed));
     }),
   );
 
@@ -102,10 +105,7 @@ const createGroupEpic: AppEpic = (action$, _state$, { api, broadcast }) =>
           broadcast.post(GROUPS_BROADCAST_CHANNEL, message);
           return of(groupCreated(group), successAlert(messages.created(group.name)));
         }),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, groupCreateFailed(apiError), messages.createFailed(apiError));
-        }),
+        catchSubmitFailure(groupCreateFailed, messages.createFailed),
       ),
     ),
   );
@@ -114,7 +114,7 @@ const createGroupEpic: AppEpic = (action$, _state$, { api, broadcast }) =>
 const groupCreatedElsewhereEpic: AppEpic = (_action$, state$, { broadcast }) =>
   broadcast.messages$(GROUPS_BROADCAST_CHANNEL).pipe(
     filter(isGroupCreatedMessage),
-    filter(() => state$.value.unsubscribeGroups.loaded),
+    filter(() => selectGroupsLoaded(state$.value)),
     map(() => groupsRequested({ load: 'refresh' })),
   );
 
@@ -124,10 +124,7 @@ const updateGroupEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload }) =>
       updateGroup(api, payload.id, toUnsubscribeGroupPayload(payload.values)).pipe(
         mergeMap((group) => of(groupUpdated(group), successAlert(messages.updated(group.name ?? payload.values.name.trim())))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, groupUpdateFailed(apiError), messages.updateFailed(apiError));
-        }),
+        catchSubmitFailure(groupUpdateFailed, messages.updateFailed),
       ),
     ),
   );
@@ -140,10 +137,10 @@ const deleteGroupEpic: AppEpic = (action$, state$, { api }) =>
       const name = groupName(state$.value, id);
       return deleteGroup(api, id).pipe(
         mergeMap(() => of(groupDeleted({ id }), successAlert(messages.deleted(name)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(of(groupDeleteFailed({ id, error: apiError })), failureAlert$(apiError, messages.deleteFailed(name, apiError)));
-        }),
+        catchFailure(
+          (error) => groupDeleteFailed({ id, error }),
+          (error) => messages.deleteFailed(name, error),
+        ),
       );
     }),
   );
@@ -168,41 +165,123 @@ const addSuppressionsEpic: AppEpic = (action$, state$, { api }) =>
             refreshGroup$(api, groupId),
           ),
         ),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return submitFailure$(apiError, suppressionsAddFailed({ groupId, error: apiError }), messages.suppressionsAddFailed(name, apiError));
-        }),
+        catchSubmitFailure(
+          (error) => suppressionsAddFailed({ groupId, error }),
+          (error) => messages.suppressionsAddFailed(name, error),
+        ),
       );
     }),
   );
 
+/** Whose uploads the browser keeps: the username the session acts as, once the account service has it. */
+const uploadOwner = (state: AppState) => selectUsername(state)?.username;
+
+const runKind = (action: Action): UploadRunKind | undefined => {
+  if (uploadRequested.match(action)) return 'upload';
+  if (uploadResumeRequested.match(action)) return 'resume';
+  return uploadRetryRequested.match(action) ? 'retry' : undefined;
+};
+
 /**
  * The CSV upload: batches of UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS in flight (mergeMap's limit);
  * exhaustMap, so one upload runs at a time. The reducer has already put the run's addresses in `queue`
- * (the file's, or on a retry exactly the ones that failed).
+ * (the file's, the remaining ones on a resume, exactly the failed ones on a retry). The upload is saved
+ * in the browser when the run starts and as each batch settles, so a reload can resume or retry it;
+ * the saved record goes once nothing is left to send.
  */
-const uploadEpic: AppEpic = (action$, state$, { api }) =>
+const uploadEpic: AppEpic = (action$, state$, { api, storage, clock }) =>
   action$.pipe(
-    filter((action) => uploadRequested.match(action) || uploadRetryRequested.match(action)),
+    filter((action) => runKind(action) !== undefined),
     filter(() => state$.value.unsubscribeGroups.upload.status === 'Uploading'),
-    exhaustMap(() => {
-      const { groupId, queue } = state$.value.unsubscribeGroups.upload;
-      if (groupId === null) return EMPTY;
-      const batches$ = uploadInBatches(fromAddressList(queue), (batch) => addSuppressions(api, groupId, batch), {
+    exhaustMap((action) => {
+      const { upload } = state$.value.unsubscribeGroups;
+      const kind = runKind(action);
+      const { groupId } = upload;
+      if (groupId === null || kind === undefined) return EMPTY;
+      const run = trackUploadRun(kind, { ...upload, groupId });
+      const owner = uploadOwner(state$.value);
+      const writer = owner === undefined ? undefined : createStoredUploadWriter(storage, storedUploadKey(owner, groupId));
+      const save = () => writer?.save(run.record(clock.now()));
+      save();
+      const batches$ = uploadInBatches(fromAddressList(upload.queue), (batch) => addSuppressions(api, groupId, batch), {
         size: UPLOAD_BATCH_SIZE,
         concurrency: UPLOAD_PARALLEL_REQUESTS,
-      }).pipe(map((outcome) => (outcome.ok ? uploadBatchSucceeded({ count: outcome.emails.length }) : uploadBatchFailed(outcome))));
-      return concat(batches$, defer(() => uploadOutcome$(state$.value, groupId)), refreshGroup$(api, groupId));
+      }).pipe(
+        tap((outcome) => {
+          run.settle(outcome);
+          save();
+        }),
+        map((outcome) => (outcome.ok ? uploadBatchSucceeded({ count: outcome.emails.length }) : uploadBatchFailed(outcome))),
+      );
+      return concat(batches$, defer(() => runOutcome$(state$.value, groupId, run)), refreshGroup$(api, groupId));
     }),
   );
 
-function uploadOutcome$(state: AppState, groupId: string): Observable<Action> {
-  const { failedCount, added, error } = state.unsubscribeGroups.upload;
+/** How a run ended: the alert it earns, and the alert of an earlier failure taken down. */
+function runOutcome$(state: AppState, groupId: string, run: UploadRun): Observable<Action> {
+  const { failedCount, remainingCount, added, error, failureAlertId } = state.unsubscribeGroups.upload;
   const name = groupName(state, groupId);
-  if (failedCount === 0) return of(uploadFinished(), successAlert(messages.uploadComplete(added, name)));
-  const report = error?.status === 401 ? EMPTY : of(dangerAlert(messages.uploadFailed(failedCount, added + failedCount, name, error)));
-  return concat(of(uploadFinished()), report);
+  const earlier = failureAlertId === null ? [] : [alertDismissed(failureAlertId)];
+  if (failedCount === 0 && remainingCount === 0) {
+    return of(...earlier, uploadFinished({ failureAlertId: null }), successAlert(messages.uploadComplete(added, name)));
+  }
+  // A resume or retry that went in whole, while the other list is still waiting on the card.
+  if (run.failedCount === 0) return of(...earlier, uploadFinished({ failureAlertId: null }), successAlert(messages.suppressionsAdded(run.added, name)));
+  if (error?.status === 401) return of(...earlier, uploadFinished({ failureAlertId: null }));
+  const alert = dangerAlert(messages.uploadFailed(failedCount, added + failedCount + remainingCount, name, error));
+  return of(...earlier, uploadFinished({ failureAlertId: alert.payload.id }), alert);
 }
+
+/** Deletes the group's saved upload; if storage fails, the upload is only offered again after a reload. */
+const forgetStoredUpload$ = (storage: KeyValueStorage, owner: string | undefined, groupId: string): Observable<never> =>
+  owner === undefined ? EMPTY : defer(() => storage.delete(storedUploadKey(owner, groupId))).pipe(ignoreElements(), catchError(() => EMPTY));
+
+/**
+ * After a reload: the user's unfinished upload saved in the browser comes back on its group's card
+ * and upload page, with its retry and resume. Read once, when the username is known; an upload to a
+ * group deleted since is forgotten instead.
+ */
+const restoreUploadEpic: AppEpic = (_action$, state$, { api, storage }) =>
+  concat(
+    of(accountResourcesRequested(['username'])),
+    state$.pipe(
+      map(uploadOwner),
+      filter((owner): owner is string => owner !== undefined),
+      take(1),
+      mergeMap((owner) =>
+        from(newestStoredUpload(storage, owner)).pipe(
+          mergeMap((stored) =>
+            stored === undefined
+              ? EMPTY
+              : fetchGroup(api, stored.groupId).pipe(
+                  map(() => uploadRestored(stored)),
+                  catchError((error: unknown) =>
+                    asApiError(error).status === 404 ? forgetStoredUpload$(storage, owner, stored.groupId) : of(uploadRestored(stored)),
+                  ),
+                ),
+          ),
+        ),
+      ),
+      catchError(() => EMPTY),
+    ),
+  );
+
+/**
+ * "Clear" on a failure report, or the group deleted: the saved upload is forgotten, and a report of
+ * that group clears with its alert.
+ */
+const forgetUploadEpic: AppEpic = (action$, state$, { storage }) =>
+  action$.pipe(
+    map((action) => (uploadClearRequested.match(action) ? action.payload.groupId : groupDeleted.match(action) ? action.payload.id : undefined)),
+    filter((groupId): groupId is string => groupId !== undefined),
+    mergeMap((groupId) => {
+      const { upload } = state$.value.unsubscribeGroups;
+      const forget$ = forgetStoredUpload$(storage, uploadOwner(state$.value), groupId);
+      if (upload.groupId !== groupId || upload.status !== 'Failure') return forget$;
+      const alert = upload.failureAlertId === null ? [] : [alertDismissed(upload.failureAlertId)];
+      return concat(of(...alert, uploadCleared()), forget$);
+    }),
+  );
 
 /** A file with more addresses than one upload takes: say where it stopped. */
 const csvTruncatedEpic: AppEpic = (action$) =>
@@ -226,8 +305,6 @@ const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location, confi
     filter(suppressionsExportRequested.match),
     mergeMap(({ payload: { groupId } }) => {
       const name = groupName(state$.value, groupId);
-      const fail = (apiError: ApiError) =>
-        concat(of(suppressionsExportFailed({ groupId, error: apiError })), failureAlert$(apiError, messages.exportFailed));
       return requestSuppressionsExport(api, groupId).pipe(
         mergeMap((answer) => {
           const appOrigin = location.origin();
@@ -235,11 +312,11 @@ const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location, confi
             (origin): origin is string => origin !== undefined,
           );
           const url = safeNavigationUrl(answer?.download_url, allowed);
-          if (url === undefined) return fail({ status: 200, message: messages.exportFailed, fieldErrors: {} });
+          if (url === undefined) return throwError((): ApiError => ({ status: 200, message: messages.exportFailed, fieldErrors: {} }));
           location.download(url, exportFileName(name));
           return of(suppressionsExportStarted({ groupId }), successAlert(messages.exportStarted(name)));
         }),
-        catchError((error: unknown) => fail(asApiError(error))),
+        catchFailure((error) => suppressionsExportFailed({ groupId, error }), messages.exportFailed),
       );
     }),
   );
@@ -252,6 +329,8 @@ export const unsubscribeGroupsEpics = [
   deleteGroupEpic,
   addSuppressionsEpic,
   uploadEpic,
+  restoreUploadEpic,
+  forgetUploadEpic,
   csvTruncatedEpic,
   exportSuppressionsEpic,
 ];

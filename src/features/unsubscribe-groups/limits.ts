@@ -24,8 +24,8 @@ export const UPLOAD_BATCH_SIZE = 1000;
 /** Batch requests in flight at once (the product spec: 5 in parallel). */
 export const UPLOAD_PARALLEL_REQUESTS = 5;
 
-/** Addresses one manual add may hold: one request, the server's per-request maximum. */
-export const MAX_MANUAL_ADDRESSES = 1000;
+/** Designed here: the most addresses one POST /asm/groups/{id}/suppressions may carry. */
+export const MAX_ADDRESSES_PER_REQUEST = 1000;
 
-/** RFC 5321: an address is at most 254 characters. */
-export const EMAIL_MAX = 254;
+/** Addresses one manual add may hold: one request, the server's per-request maximum. */
+export const MAX_MANUAL_ADDRESSES = MAX_ADDRESSES_PER_REQUEST;

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppState } from '@/shared/store/app-state';
+import { hasLoaded } from '@/shared/request-state/list-phase';
 import { ready } from '@/shared/request-state/request-state';
 import { groupsAdapter, type GroupOperation } from './slice';
 
@@ -7,7 +8,8 @@ const adapterSelectors = groupsAdapter.getSelectors((state: AppState) => state.u
 
 export const selectAllGroups = adapterSelectors.selectAll;
 export const selectGroupById = (state: AppState, id: string) => adapterSelectors.selectById(state, id);
-export const selectGroupsLoaded = (state: AppState) => state.unsubscribeGroups.loaded;
+export const selectGroupsLoaded = (state: AppState) =>
+  hasLoaded(state.unsubscribeGroups.requests.list, state.unsubscribeGroups.ids.length === 0);
 /** Every group of the account is loaded (the last page was reached). */
 export const selectGroupsComplete = (state: AppState) => state.unsubscribeGroups.paging.complete;
 export const selectGroupRequest = (state: AppState, operation: GroupOperation) => state.unsubscribeGroups.requests[operation];

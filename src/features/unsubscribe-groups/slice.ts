@@ -1,9 +1,10 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
 import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { ready, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import { toAddressList, type AddressList, type CsvAddresses, type UnsubscribeGroup, type UnsubscribeGroupFormValues, type UploadBatchStatus } from './types';
+import type { StoredUpload } from './upload-record';
 
 /** Groups in the server's order (creation order), so pages append where they belong. */
 export const groupsAdapter = createEntityAdapter<UnsubscribeGroup>();
@@ -24,22 +25,30 @@ export type CsvFileState =
   | { status: 'Rejected'; groupId: string; fileName: string; message: string };
 
 export interface UploadState {
-  /** The product spec's batch state: Ready, Uploading, then Success or Failure. */
+  /**
+   * The product spec's batch state: Ready, Uploading, then Success or Failure. Failure means some
+   * addresses did not go in: they failed, or (after a reload) were not sent yet.
+   */
   status: UploadBatchStatus;
   groupId: string | null;
   file: CsvFileState;
-  /** Addresses of the current run: the file's valid ones, or on a retry the ones that failed before. */
+  /** Addresses of the current run: the file's valid ones, the remaining ones on a resume, the failed ones on a retry. */
   queue: AddressList;
   queueCount: number;
   /** Addresses answered in the current run, successful or not: what the progress bar shows. */
   sent: number;
-  /** Addresses that went in, over the first run and every retry. */
+  /** Addresses that went in, over the first run, every resume and every retry. */
   added: number;
   /** Addresses whose batch failed, exactly: a retry sends these and nothing else. */
   failed: AddressList;
   failedCount: number;
+  /** Addresses an interrupted upload (the page was reloaded) did not send yet: a resume sends these. */
+  remaining: AddressList;
+  remainingCount: number;
   /** Why the last failed batch failed. */
   error: ApiError | null;
+  /** The danger alert that reported the failure, taken down once the addresses go in or are cleared. */
+  failureAlertId: string | null;
 }
 
 const initialUpload: UploadState = {
@@ -52,7 +61,10 @@ const initialUpload: UploadState = {
   added: 0,
   failed: '',
   failedCount: 0,
+  remaining: '',
+  remainingCount: 0,
   error: null,
+  failureAlertId: null,
 };
 
 const initialState = groupsAdapter.getInitialState({
@@ -60,8 +72,6 @@ const initialState = groupsAdapter.getInitialState({
   deletes: {} as RequestMap,
   suppressionAdds: {} as RequestMap,
   exports: {} as RequestMap,
-  /** The list was loaded at least once, so an empty list is truly empty. */
-  loaded: false,
   /** Where the next page starts, and whether the last page was reached. */
   paging: { nextOffset: 0, complete: false },
   upload: initialUpload,
@@ -92,7 +102,6 @@ const groupsSlice = createSlice({
       // A server without paging answers everything (more than asked), or the same page again (nothing new).
       const complete = groups.length < limit || groups.length > limit || (!replace && groups.length > 0 && known === groups.length);
       state.paging = { nextOffset, complete };
-      state.loaded = true;
     },
     groupsLoadFinished(state) {
       state.requests.list = succeeded(state.requests.list);
@@ -171,13 +180,26 @@ const groupsSlice = createSlice({
       const { upload } = state;
       if (upload.status === 'Uploading' || upload.file.status !== 'Read' || upload.file.groupId !== action.payload.groupId) return;
       const { addresses, validCount } = upload.file;
-      state.upload = { ...upload, status: 'Uploading', queue: addresses, queueCount: validCount, sent: 0, added: 0, failed: '', failedCount: 0, error: null };
+      state.upload = {
+        ...initialUpload,
+        groupId: upload.groupId,
+        file: upload.file,
+        status: 'Uploading',
+        queue: addresses,
+        queueCount: validCount,
+      };
     },
     /** Sends again exactly the addresses that failed. */
     uploadRetryRequested(state, action: PayloadAction<{ groupId: string }>) {
       const { upload } = state;
-      if (upload.status !== 'Failure' || upload.groupId !== action.payload.groupId) return;
+      if (upload.status !== 'Failure' || upload.groupId !== action.payload.groupId || upload.failedCount === 0) return;
       state.upload = { ...upload, status: 'Uploading', queue: upload.failed, queueCount: upload.failedCount, sent: 0, failed: '', failedCount: 0, error: null };
+    },
+    /** Sends the addresses an interrupted upload did not send yet, and nothing else. */
+    uploadResumeRequested(state, action: PayloadAction<{ groupId: string }>) {
+      const { upload } = state;
+      if (upload.status !== 'Failure' || upload.groupId !== action.payload.groupId || upload.remainingCount === 0) return;
+      state.upload = { ...upload, status: 'Uploading', queue: upload.remaining, queueCount: upload.remainingCount, sent: 0, remaining: '', remainingCount: 0 };
     },
     uploadBatchSucceeded(state, action: PayloadAction<{ count: number }>) {
       if (state.upload.status !== 'Uploading') return;
@@ -192,15 +214,28 @@ const groupsSlice = createSlice({
       state.upload.failedCount += action.payload.emails.length;
       state.upload.error = action.payload.error;
     },
-    uploadFinished(state) {
-      if (state.upload.status !== 'Uploading') return;
-      state.upload.status = state.upload.failedCount === 0 ? 'Success' : 'Failure';
-      state.upload.queue = '';
-      state.upload.queueCount = 0;
+    uploadFinished(state, action: PayloadAction<{ failureAlertId: string | null }>) {
+      const { upload } = state;
+      if (upload.status !== 'Uploading') return;
+      upload.status = upload.failedCount === 0 && upload.remainingCount === 0 ? 'Success' : 'Failure';
+      upload.queue = '';
+      upload.queueCount = 0;
+      upload.failureAlertId = action.payload.failureAlertId;
     },
     /** Clearing resets everything about the upload (not while one runs). */
     uploadCleared(state) {
       if (state.upload.status !== 'Uploading') state.upload = initialUpload;
+    },
+    /**
+     * An unfinished upload saved before the page was reloaded, offered again with its retry and resume.
+     * Taken only when this tab has no upload of its own going (nothing read, running or failed).
+     */
+    uploadRestored(state, action: PayloadAction<StoredUpload>) {
+      const { upload } = state;
+      const idle = upload.status === 'Success' || (upload.status === 'Ready' && upload.file.status === 'None');
+      if (!idle) return;
+      const { groupId, added, failed, failedCount, remaining, remainingCount, error } = action.payload;
+      state.upload = { ...initialUpload, status: 'Failure', groupId, added, failed, failedCount, remaining, remainingCount, error };
     },
   },
 });
@@ -234,10 +269,15 @@ export const {
   csvRejected,
   uploadRequested,
   uploadRetryRequested,
+  uploadResumeRequested,
   uploadBatchSucceeded,
   uploadBatchFailed,
   uploadFinished,
   uploadCleared,
+  uploadRestored,
 } = groupsSlice.actions;
 
 export const unsubscribeGroupsReducer = groupsSlice.reducer;
+
+/** "Clear" on a failure report: the epic takes its alert down and forgets the stored upload, then clears. */
+export const uploadClearRequested = createAction<{ groupId: string }>('unsubscribeGroups/uploadClearRequested');

@@ -53,11 +53,18 @@ export const selectHasNewMarketingAccess = (state: AccountRootState) => {
   return toggles === undefined ? undefined : hasFeatureToggle(toggles, NEW_MARKETING_ACCESS_TOGGLE);
 };
 
-/** Contacts against the plan's limit; undefined until the counts and the entitlements are loaded. */
-export const selectContactUsage = createSelector([selectContactCounts, selectEntitlements], (counts, entitlements) =>
-  counts === undefined || entitlements === undefined
-    ? undefined
-    : contactUsage(counts, entitlements.contactsLimit, entitlements.plan),
+const selectUserAccountResource = (state: AccountRootState) => state.account.resources.account;
+
+/**
+ * Contacts against the plan's limit; undefined until the counts, the entitlements and the account type
+ * (which decides the upgrade ask) are in. An account type that failed to load leaves the warning alone.
+ */
+export const selectContactUsage = createSelector(
+  [selectContactCounts, selectEntitlements, selectUserAccountResource],
+  (counts, entitlements, account) =>
+    counts === undefined || entitlements === undefined || (account.data === undefined && account.request.status !== 'Error')
+      ? undefined
+      : contactUsage(counts, entitlements.contactsLimit, account.data?.type),
 );
 
 export const selectScopeAccessRequest = (state: AccountRootState) => state.account.scopeRequest;

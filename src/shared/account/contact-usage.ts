@@ -1,7 +1,10 @@
-import type { ContactCounts, Plan } from './types';
+import type { ContactCounts } from './types';
 
 /** Spec §6 and §9: a warning appears at 90 % of the plan's contact limit. */
 export const CONTACT_LIMIT_WARNING_RATIO = 0.9;
+
+/** GET /user/account's `type` of a free account; trial plans are free accounts too ("free" or "paid"). */
+export const FREE_ACCOUNT_TYPE = 'free';
 
 export interface ContactUsage {
   /** Every contact stored. */
@@ -14,11 +17,12 @@ export interface ContactUsage {
   ratio: number;
   /** At or past 90 % of the limit. */
   nearLimit: boolean;
-  /** Free accounts near their limit are asked to upgrade. */
+  /** Free accounts (by account type, so trials too) near their limit are asked to upgrade. */
   mustUpgrade: boolean;
 }
 
-export function contactUsage(counts: ContactCounts, limit: number, plan: Plan): ContactUsage {
+/** `accountType` is undefined when it could not be loaded: the warning then comes without the upgrade ask. */
+export function contactUsage(counts: ContactCounts, limit: number, accountType: string | undefined): ContactUsage {
   const ratio = limit > 0 ? counts.billableCount / limit : 0;
   const nearLimit = ratio >= CONTACT_LIMIT_WARNING_RATIO;
   return {
@@ -27,6 +31,6 @@ export function contactUsage(counts: ContactCounts, limit: number, plan: Plan): 
     limit,
     ratio,
     nearLimit,
-    mustUpgrade: plan === 'free' && nearLimit,
+    mustUpgrade: accountType === FREE_ACCOUNT_TYPE && nearLimit,
   };
 }

@@ -1,9 +1,8 @@
-import { concat, of } from 'rxjs';
-import { catchError, exhaustMap, filter, mergeMap } from 'rxjs/operators';
+import { of } from 'rxjs';
+import { exhaustMap, filter, mergeMap } from 'rxjs/operators';
 import { successAlert } from '../alerts/alerts-slice';
-import { failureAlert$ } from '../alerts/failure-alert';
 import type { ApiClient } from '../api/client';
-import { asApiError } from '../api/errors';
+import { catchFailure } from '../epics/catch-failure';
 import type { AccountEpic } from './account-epics';
 import { scopeAccessRequestedMessage, scopeAccessRequestFailedMessage } from './account-messages';
 import { scopeAccessRequested, scopeAccessRequestFailed, scopeAccessRequestSucceeded } from './account-slice';
@@ -22,13 +21,7 @@ export const requestScopeAccessEpic: AccountEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload: scopeGroupName }) =>
       requestScopeAccess(deps.api, scopeGroupName).pipe(
         mergeMap(() => of(scopeAccessRequestSucceeded(), successAlert(scopeAccessRequestedMessage(scopeGroupName)))),
-        catchError((error: unknown) => {
-          const apiError = asApiError(error);
-          return concat(
-            of(scopeAccessRequestFailed(apiError)),
-            failureAlert$(apiError, scopeAccessRequestFailedMessage(apiError.message)),
-          );
-        }),
+        catchFailure(scopeAccessRequestFailed, (error) => scopeAccessRequestFailedMessage(error.message)),
       ),
     ),
   );

@@ -42,6 +42,7 @@ export function useRequestForm<Values>(
   return {
     formError,
     submitting: request.status === 'InFlight',
+    saved: request.status === 'Complete',
     onSubmit(values: Values, formikHelpers: FormikHelpers<Values>) {
       helpers.current = formikHelpers;
       setFormError(undefined);

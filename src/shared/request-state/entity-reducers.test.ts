@@ -13,7 +13,6 @@ const adapter = createEntityAdapter<Item>();
 const initialState = adapter.getInitialState({
   requests: { list: ready(), create: ready() } as Record<'list' | 'create', RequestState>,
   deletes: {} as RequestMap,
-  loaded: false,
 });
 type ItemsState = typeof initialState;
 
@@ -43,10 +42,9 @@ const a = { id: 'a', name: 'A' };
 const b = { id: 'b', name: 'B' };
 
 describe('entity reducers', () => {
-  it('loads the list: entities replaced, loaded, request complete', () => {
+  it('loads the list: entities replaced, request complete', () => {
     const state = reduce(actions.itemsRequested(), actions.itemsLoaded([a, b]));
     expect(state.ids).toEqual(['a', 'b']);
-    expect(state.loaded).toBe(true);
     expect(state.requests.list).toEqual({ status: 'Complete' });
     expect(reduce(actions.itemsRequested(), actions.itemsLoadFailed(error)).requests.list).toEqual({ status: 'Error', error });
   });
@@ -71,16 +69,17 @@ describe('entity reducers', () => {
   });
 
   it('works on a collection nested in the slice state', () => {
-    const nestedState = { items: adapter.getInitialState(), requests: { list: ready() }, deletes: {} as RequestMap, loaded: false };
+    const nestedState = { items: adapter.getInitialState(), requests: { list: ready() }, deletes: {} as RequestMap };
     const nested = entityReducers(adapter, (state: typeof nestedState) => state.items);
     const nestedSlice = createSlice({
       name: 'nested',
       initialState: nestedState,
-      reducers: { loaded: nested.list.loaded, deleted: nested.deletes.deleted },
+      reducers: { started: nested.list.started, loaded: nested.list.loaded, deleted: nested.deletes.deleted },
     });
-    const state = [nestedSlice.actions.loaded([a, b]), nestedSlice.actions.deleted({ id: 'a' })].reduce(nestedSlice.reducer, nestedState);
+    const { started, loaded, deleted } = nestedSlice.actions;
+    const state = [started(), loaded([a, b]), deleted({ id: 'a' })].reduce(nestedSlice.reducer, nestedState);
     expect(state.items.ids).toEqual(['b']);
-    expect(state.loaded).toBe(true);
+    expect(state.requests.list).toEqual({ status: 'Complete' });
   });
 
   it('types the payloads and operation names (checked by tsc)', () => {

@@ -9,8 +9,6 @@ interface EntityRequestsState {
   requests: { list: RequestState } & RequestMap;
   /** Per-row deletes, keyed by id. */
   deletes: RequestMap;
-  /** The list was loaded at least once, so an empty list is truly empty. */
-  loaded: boolean;
 }
 
 type OperationOf<State extends EntityRequestsState> = keyof State['requests'] & string;
@@ -27,7 +25,6 @@ export const entityReducers = <State extends EntityRequestsState, T>(
     started: (state: State) => rowStarted(state.requests, 'list'),
     loaded: (state: State, action: PayloadAction<T[]>) => {
       adapter.setAll(entitiesOf(state), action.payload);
-      state.loaded = true;
       rowSucceeded(state.requests, 'list');
     },
     failed: (state: State, action: PayloadAction<ApiError>) => rowFailed(state.requests, 'list', action.payload),

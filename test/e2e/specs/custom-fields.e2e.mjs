@@ -110,6 +110,8 @@ describe('custom fields', () => {
     await nameField().fill(fieldName.toUpperCase());
     await dialog('New Custom Field').getByText(NAME_IN_USE_MESSAGE, { exact: true }).waitFor();
     await dialog('New Custom Field').getByRole('button', { name: 'Cancel', exact: true }).click();
+    // Cancel with a typed name asks first (unsaved changes); leaving discards it.
+    await dialog('Leave this page?').getByRole('button', { name: 'Leave', exact: true }).click();
     await page.waitForURL(onPath('/custom-fields'));
   }, { critical: false }));
 

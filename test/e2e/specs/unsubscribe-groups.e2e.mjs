@@ -1,13 +1,15 @@
 // Unsubscribe groups: the list (paged, with its end announced), the add form with its preview tabs,
 // a 20,000-row CSV upload while the mock fails one batch (counts, retry of exactly the failed addresses,
-// every valid address in the group exactly once), the export download, delete, and axe on the list and
-// the form. One browser context for the whole flow.
+// every valid address in the group exactly once), the export download, delete, the same upload into
+// another group reloaded mid-way and resumed, and axe on the list and the form. One browser context for
+// the whole flow.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { before, describe, it } from 'node:test';
 import { eventually } from '../lib/browser.mjs';
 import { PERSONAS, signIn } from '../lib/auth.mjs';
 import { expectNoAxeViolations } from '../lib/a11y.mjs';
+import { waitForIndexedDbToContain } from '../lib/indexeddb.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 
@@ -37,6 +39,17 @@ describe('unsubscribe groups', () => {
   const card = (name) => list().getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   const notifications = () => page.getByRole('region', { name: 'Notifications' });
   const fact = (term) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  /** The addresses the mock backend holds for the group, through the API as the signed-in user. */
+  const storedAddresses = (id) =>
+    page.evaluate(async (group) => {
+      const token = document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1];
+      const response = await fetch(`/v3/asm/groups/${group}/suppressions`, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
+      return response.json();
+    }, id);
+  const chooseCsv = async () => {
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'unsubscribes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await eventually(async () => assert.equal(await fact('Valid addresses to upload').innerText(), number(valid.length)));
+  };
 
   before(async () => {
     page = await suite.open({ timeout: 30_000 });
@@ -87,8 +100,7 @@ describe('unsubscribe groups', () => {
     // The scenario fails the next POST to a group's suppressions (one batch), once.
     await page.goto(`/unsubscribe-groups/${groupId}/upload-csv?mock-scenario=unsubscribe-groups-suppressions-batch-fail`);
     await page.getByRole('heading', { level: 1, name: 'Upload a CSV of Unsubscribes' }).waitFor();
-    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'unsubscribes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await eventually(async () => assert.equal(await fact('Valid addresses to upload').innerText(), number(valid.length)));
+    await chooseCsv();
     assert.equal(await fact('Invalid addresses skipped').innerText(), number(invalidCount));
     assert.equal(await fact('Repeated addresses skipped').innerText(), '0');
 
@@ -97,8 +109,9 @@ describe('unsubscribe groups', () => {
     await page.waitForURL((url) => url.pathname === '/unsubscribe-groups');
     const groupCard = card(groupName);
     await groupCard.getByText('1,000 addresses did not go in').waitFor();
-    const failed = (await groupCard.getByLabel('Addresses that did not go in').inputValue()).split('\n');
-    assert.equal(failed.length, 1000);
+    await groupCard.getByText('1–100 of 1,000').waitFor();
+    const failed = await groupCard.getByRole('list', { name: 'Addresses that did not go in' }).getByRole('listitem').allInnerTexts();
+    assert.equal(failed.length, 100);
     assert.ok(failed.every((email) => valid.includes(email)), 'the failed list holds addresses that were not in the file');
 
     await groupCard.getByRole('button', { name: 'Retry failed addresses' }).click();
@@ -108,11 +121,7 @@ describe('unsubscribe groups', () => {
   }));
 
   it('holds every valid address exactly once', step('exactly-once', async () => {
-    const stored = await page.evaluate(async (id) => {
-      const token = document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1];
-      const response = await fetch(`/v3/asm/groups/${id}/suppressions`, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
-      return response.json();
-    }, groupId);
+    const stored = await storedAddresses(groupId);
     assert.equal(stored.length, valid.length);
     assert.deepEqual([...stored].sort(), [...valid].sort());
   }));
@@ -136,10 +145,55 @@ describe('unsubscribe groups', () => {
     await page.getByRole('link', { name: 'Delete Group' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete ${groupName}?` });
     await dialog.getByText(/become global unsubscribes/).waitFor();
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    // The group holds the uploaded addresses: Delete waits for its name.
+    const remove = dialog.getByRole('button', { name: 'Delete', exact: true });
+    assert.equal(await remove.isDisabled(), true);
+    await dialog.getByRole('textbox', { name: `Type ${groupName} to confirm` }).fill(groupName);
+    await remove.click();
     await notifications().getByText(`${groupName} was deleted`).waitFor();
     await list().waitFor();
     await card(groupName).waitFor({ state: 'detached' });
+  }));
+
+  it('keeps an upload through a reload in the middle of it, and Resume sends the rest', step('reload-resume', async () => {
+    await page.goto('/unsubscribe-groups');
+    const target = card('Ambassador Program');
+    const href = await target.getByRole('link', { name: 'Upload CSV' }).getAttribute('href');
+    const targetId = /\/unsubscribe-groups\/(\d+)\//.exec(href)?.[1];
+    assert.deepEqual(await storedAddresses(targetId), []);
+
+    // Every batch takes 2 s, so the page reloads while five are in flight.
+    await page.goto(`/unsubscribe-groups/${targetId}/upload-csv?mock-scenario=unsubscribe-groups-suppressions-slow`);
+    await chooseCsv();
+    await page.getByRole('button', { name: `Upload ${number(valid.length)} addresses` }).click();
+    const progress = page.getByRole('progressbar', { name: 'Uploading addresses to Ambassador Program' });
+    await eventually(async () => assert.ok(Number(await progress.getAttribute('value')) >= 5000), { timeout: 30_000 });
+    await waitForIndexedDbToContain(page, '"added":5000');
+    // A running upload asks before the page unloads: leave.
+    const leave = (dialog) => (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+    page.on('dialog', leave);
+    try {
+      await page.reload();
+    } finally {
+      page.off('dialog', leave);
+    }
+
+    const interrupted = page.getByText(/^Upload interrupted: [\d,]+ addresses not sent yet$/);
+    await interrupted.waitFor();
+    const notSent = Number((await interrupted.innerText()).match(/[\d,]+/)[0].replace(/,/g, ''));
+    assert.ok(notSent > 0 && notSent <= valid.length - 5000, `${notSent} addresses left to send`);
+    await page.getByText(`The upload added ${number(valid.length - notSent)} of ${number(valid.length)} addresses to Ambassador Program.`).waitFor();
+    await page.getByRole('button', { name: 'Resume upload' }).click();
+    await notifications().getByText(`Upload complete: ${number(valid.length)} addresses added to Ambassador Program`).waitFor({ timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/unsubscribe-groups');
+
+    const stored = await storedAddresses(targetId);
+    assert.equal(stored.length, valid.length);
+    assert.deepEqual([...stored].sort(), [...valid].sort());
+    // Nothing left to offer after another reload.
+    await page.reload();
+    await card('Ambassador Program').getByText(number(valid.length), { exact: true }).waitFor();
+    assert.equal(await card('Ambassador Program').getByText(/Upload interrupted|did not go in/).count(), 0);
   }));
 
   it('had no page errors or console errors during the flow', () => {

@@ -219,12 +219,13 @@ describe('Creating a custom field', () => {
     expect(within(dialog).getByRole('radio', { name: 'Date' })).toBeChecked();
   });
 
-  it('closes without creating on Cancel', async () => {
+  it('closes without creating on Cancel, once the user confirms that the typed name goes', async () => {
     const requests = recordRequests();
     const app = renderApp('/custom-fields');
     const dialog = await openCreate(app);
     await app.user.type(nameInput(), 'never_sent');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });

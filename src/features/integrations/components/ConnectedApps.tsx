@@ -5,11 +5,12 @@ import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { ListContent } from '@/shared/ui/ListContent';
 import { Table } from '@/shared/ui/Table';
 import { TableSkeleton } from '@/shared/ui/TableSkeleton';
-import { selectAllIntegrations, selectIntegrationRequest, selectIntegrationsLoaded, selectSmsAccount, selectSmsRequest } from '../selectors';
+import { selectAllIntegrations, selectIntegrationRequest, selectSmsAccount, selectSmsRequest } from '../selectors';
 import { integrationsRequested, smsCredentialsRequested } from '../slice';
-import { DESTINATIONS, REGION_LABELS, findDestination, type DestinationKey } from '../types';
+import { DESTINATIONS, REGION_LABELS, findDestination, type DestinationKey, type Integration } from '../types';
 import { AppLogo } from './AppLogo';
 import styles from './Integrations.module.css';
 
@@ -30,25 +31,38 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function ConnectedApps() {
   const dispatch = useAppDispatch();
   const integrations = useAppSelector(selectAllIntegrations);
-  const loaded = useAppSelector(selectIntegrationsLoaded);
-  const listError = errorOf(useAppSelector((state) => selectIntegrationRequest(state, 'list')));
+  const listRequest = useAppSelector((state) => selectIntegrationRequest(state, 'list'));
   const sms = useAppSelector(selectSmsAccount);
   const smsError = errorOf(useAppSelector((state) => selectSmsRequest(state, 'credentials')));
+  const skeleton = <TableSkeleton rows={2} columns={5} />;
 
   const retry = () => {
     dispatch(integrationsRequested());
     dispatch(smsCredentialsRequested());
   };
 
-  if (!loaded && listError) {
-    return (
-      <EmptyState title="We could not load your connected apps" action={<Button onClick={retry}>Try again</Button>}>
-        {listError.message}
-      </EmptyState>
-    );
-  }
-  if (!loaded || (!sms.known && !smsError)) return <TableSkeleton rows={2} columns={5} />;
+  return (
+    <ListContent
+      request={listRequest}
+      empty={integrations.length === 0}
+      placeholder={skeleton}
+      errorTitle="We could not load your connected apps"
+      onRetry={retry}
+    >
+      {smsError && (
+        <InlineAlert tone="warning" title="We could not check your Twilio connection">
+          {smsError.message}{' '}
+          <Button size="sm" onClick={() => dispatch(smsCredentialsRequested())}>
+            Try again
+          </Button>
+        </InlineAlert>
+      )}
+      {!sms.known && !smsError ? skeleton : <ConnectedAppsTable rows={connectedRows(integrations, sms)} />}
+    </ListContent>
+  );
+}
 
+function connectedRows(integrations: Integration[], sms: ReturnType<typeof selectSmsAccount>): Row[] {
   const rows: Row[] = integrations.map((integration) => {
     const destination = findDestination(integration.destination)?.key ?? 'segment';
     return {
@@ -72,75 +86,67 @@ export function ConnectedApps() {
       remove: { to: 'twilio/disconnectTwilio', label: 'Disconnect' },
     });
   }
+  return rows;
+}
 
+function ConnectedAppsTable({ rows }: { rows: Row[] }) {
+  if (rows.length === 0) {
+    return <EmptyState title="No connected apps yet">Connect Segment or Twilio above and it shows up here.</EmptyState>;
+  }
   return (
-    <>
-      {smsError && (
-        <InlineAlert tone="warning" title="We could not check your Twilio connection">
-          {smsError.message}{' '}
-          <Button size="sm" onClick={() => dispatch(smsCredentialsRequested())}>
-            Try again
-          </Button>
-        </InlineAlert>
-      )}
-      {rows.length === 0 ? (
-        <EmptyState title="No connected apps yet">Connect Segment or Twilio above and it shows up here.</EmptyState>
-      ) : (
-        <Table<Row>
-          caption="Connected apps"
-          layout="fixed"
-          rows={rows}
-          rowKey={(row) => row.id}
-          columns={[
-            {
-              key: 'app',
-              header: 'App',
-              width: '11rem',
-              render: (row) => (
-                <span className={styles.appHeader}>
-                  <AppLogo destination={row.destination} />
-                  <span>{DESTINATIONS[row.destination].name}</span>
-                </span>
-              ),
-            },
-            {
-              key: 'name',
-              header: 'Name',
-              render: (row) => (
-                <span id={`connected-${row.id}-name`} className={styles.strong}>
-                  {row.name}
-                </span>
-              ),
-            },
-            {
-              key: 'details',
-              header: 'Details',
-              render: (row) => <span className={row.destination === 'twilio' ? styles.mono : undefined}>{row.details}</span>,
-            },
-            {
-              key: 'status',
-              header: 'Status',
-              width: '8rem',
-              render: (row) => <Badge tone={row.status.tone}>{row.status.text}</Badge>,
-            },
-            {
-              key: 'actions',
-              header: 'Actions',
-              width: '11rem',
-              render: (row) => (
-                <div className={styles.actions}>
-                  <ButtonLink size="sm" variant="tertiary" to={row.edit.to} aria-describedby={`connected-${row.id}-name`}>
-                    {row.edit.label}
-                  </ButtonLink>
-                  <ButtonLink size="sm" variant="tertiary" to={row.remove.to} aria-describedby={`connected-${row.id}-name`}>
-                    {row.remove.label}
-                  </ButtonLink>
-                </div>
-              ),
-            },
-          ]}
-        />
-      )}
-    </>
+    <Table<Row>
+      caption="Connected apps"
+      layout="fixed"
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={[
+        {
+          key: 'app',
+          header: 'App',
+          width: '11rem',
+          render: (row) => (
+            <span className={styles.appHeader}>
+              <AppLogo destination={row.destination} />
+              <span>{DESTINATIONS[row.destination].name}</span>
+            </span>
+          ),
+        },
+        {
+          key: 'name',
+          header: 'Name',
+          render: (row) => (
+            <span id={`connected-${row.id}-name`} className={styles.strong}>
+              {row.name}
+            </span>
+          ),
+        },
+        {
+          key: 'details',
+          header: 'Details',
+          render: (row) => <span className={row.destination === 'twilio' ? styles.mono : undefined}>{row.details}</span>,
+        },
+        {
+          key: 'status',
+          header: 'Status',
+          width: '8rem',
+          render: (row) => <Badge tone={row.status.tone}>{row.status.text}</Badge>,
+        },
+        {
+          key: 'actions',
+          header: 'Actions',
+          width: '11rem',
+          render: (row) => (
+            <div className={styles.actions}>
+              <ButtonLink size="sm" variant="tertiary" to={row.edit.to} aria-describedby={`connected-${row.id}-name`}>
+                {row.edit.label}
+              </ButtonLink>
+              <ButtonLink size="sm" variant="tertiary" to={row.remove.to} aria-describedby={`connected-${row.id}-name`}>
+                {row.remove.label}
+              </ButtonLink>
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

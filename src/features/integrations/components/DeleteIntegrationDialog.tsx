@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { useRequestOutcome } from '@/shared/form/use-request-outcome';
-import { errorOf, isInFlight } from '@/shared/request-state/request-state';
-import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { useAppSelector } from '@/shared/store/hooks';
+import { DeleteDialog } from '@/shared/form/DeleteDialog';
 import { Modal } from '@/shared/ui/Modal';
 import { selectIntegrationById, selectIntegrationDeleteRequest, selectIntegrationsLoaded } from '../selectors';
 import { integrationDeleteRequested, integrationDeleteReset } from '../slice';
@@ -17,7 +13,6 @@ import { useIntegrationsLoaded } from './use-integrations-loaded';
  */
 export function DeleteIntegrationDialog() {
   const { integrationId: id = '', destination } = useParams();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   useIntegrationsLoaded();
   const found = useAppSelector((state) => selectIntegrationById(state, id));
@@ -25,36 +20,30 @@ export function DeleteIntegrationDialog() {
   const loaded = useAppSelector(selectIntegrationsLoaded);
   const request = useAppSelector((state) => selectIntegrationDeleteRequest(state, id));
   const close = () => navigate('..');
-  // The native modal dialog blocks the alert stack behind it, so the failure shows here too.
-  const deleteError = errorOf(request);
 
-  useRequestOutcome(request, { onComplete: close });
-  useEffect(() => () => void dispatch(integrationDeleteReset({ id })), [dispatch, id]);
-
-  if (!integration) {
-    // Once deleted, it is gone from the store while the dialog closes: nothing to say then.
-    return loaded && request.status !== 'Complete' ? (
-      <Modal open title="Integration not found" onClose={close}>
-        <p>This integration does not exist or was already deleted.</p>
-      </Modal>
-    ) : null;
-  }
-
-  const name = findDestination(integration.destination)?.name ?? integration.destination;
   return (
-    <ConfirmDialog
-      open
-      title={`Delete ${integration.label}?`}
-      confirmLabel="Delete"
-      busy={isInFlight(request)}
-      onConfirm={() => dispatch(integrationDeleteRequested({ id }))}
-      onCancel={close}
+    <DeleteDialog
+      id={id}
+      item={integration}
+      request={request}
+      deleteRequested={integrationDeleteRequested}
+      deleteReset={integrationDeleteReset}
+      title={({ label }) => `Delete ${label}?`}
+      notFound={
+        loaded && (
+          <Modal open title="Integration not found" onClose={close}>
+            <p>This integration does not exist or was already deleted.</p>
+          </Modal>
+        )
+      }
+      onClose={close}
     >
-      {deleteError && <InlineAlert tone="danger">{deleteError.message}</InlineAlert>}
-      <p>
-        Email events will no longer be forwarded to this {name} source ({REGION_LABELS[integration.region]} region). This cannot
-        be undone.
-      </p>
-    </ConfirmDialog>
+      {(shown) => (
+        <p>
+          Email events will no longer be forwarded to this {findDestination(shown.destination)?.name ?? shown.destination}{' '}
+          source ({REGION_LABELS[shown.region]} region). This cannot be undone.
+        </p>
+      )}
+    </DeleteDialog>
   );
 }

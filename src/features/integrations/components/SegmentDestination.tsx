@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { errorOf, isInFlight } from '@/shared/request-state/request-state';
-import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { ListContent } from '@/shared/ui/ListContent';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { TableSkeleton } from '@/shared/ui/TableSkeleton';
 import { selectIntegrationRequest, selectIntegrationsLoaded, selectIntegrationsOf } from '../selectors';
@@ -19,14 +18,12 @@ export function SegmentDestination() {
   const integrations = useAppSelector((state) => selectIntegrationsOf(state, destination.key));
   const loaded = useAppSelector(selectIntegrationsLoaded);
   const listRequest = useAppSelector((state) => selectIntegrationRequest(state, 'list'));
-  const loadError = errorOf(listRequest);
   const atLimit = destination.limit !== undefined && integrations.length >= destination.limit;
 
   useEffect(() => {
     dispatch(integrationsRequested());
   }, [dispatch]);
 
-  const retry = <Button onClick={() => dispatch(integrationsRequested())}>Try again</Button>;
   const add = (
     <ButtonLink to="add" variant="primary">
       Add Integration
@@ -55,23 +52,20 @@ export function SegmentDestination() {
           An account can have {destination.limit} Segment integrations. Delete one to add another.
         </InlineAlert>
       )}
-      {loaded && loadError && (
-        <InlineAlert tone="danger" title="This list may be out of date">
-          {loadError.message} {retry}
-        </InlineAlert>
-      )}
-      {!loaded && isInFlight(listRequest) && <TableSkeleton rows={2} columns={5} />}
-      {!loaded && loadError && (
-        <EmptyState title="We could not load your Segment integrations" action={retry}>
-          {loadError.message}
-        </EmptyState>
-      )}
-      {loaded && integrations.length === 0 && (
-        <EmptyState title="Forward your first events to Segment" action={add}>
-          Add your Segment source&apos;s write key and choose which email events to send it.
-        </EmptyState>
-      )}
-      {loaded && integrations.length > 0 && <SegmentIntegrationsTable integrations={integrations} />}
+      <ListContent
+        request={listRequest}
+        empty={integrations.length === 0}
+        placeholder={<TableSkeleton rows={2} columns={5} />}
+        errorTitle="We could not load your Segment integrations"
+        onRetry={() => dispatch(integrationsRequested())}
+        emptyState={
+          <EmptyState title="Forward your first events to Segment" action={add}>
+            Add your Segment source&apos;s write key and choose which email events to send it.
+          </EmptyState>
+        }
+      >
+        <SegmentIntegrationsTable integrations={integrations} />
+      </ListContent>
     </>
   );
 }

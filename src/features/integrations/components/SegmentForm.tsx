@@ -41,7 +41,7 @@ export function SegmentForm({ initialValues, request, submitLabel, cancelTo, for
 
   return (
     <Formik<SegmentFormValues> initialValues={initialValues} validationSchema={segmentSchema} onSubmit={form.onSubmit}>
-      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
+      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
         <section className={styles.formSection} aria-labelledby="segment-source-title">
           <h2 id="segment-source-title" className={styles.formSectionTitle}>
             Segment source

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { errorOf } from '@/shared/request-state/request-state';
 import { Badge } from '@/shared/ui/Badge';
-import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Card } from '@/shared/ui/Card';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { ListContent } from '@/shared/ui/ListContent';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Spinner } from '@/shared/ui/Spinner';
 import { TableSkeleton } from '@/shared/ui/TableSkeleton';
-import { selectMessagingServices, selectMessagingServicesLoaded, selectSmsAccount, selectSmsRequest } from '../selectors';
+import { selectMessagingServices, selectSmsAccount, selectSmsRequest } from '../selectors';
 import { messagingServicesRequested, smsCredentialsRequested } from '../slice';
 import { DESTINATIONS } from '../types';
 import styles from './Integrations.module.css';
@@ -20,7 +19,7 @@ import { MessagingServicesTable } from './MessagingServicesTable';
 export function TwilioDestination() {
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectSmsAccount);
-  const loadError = errorOf(useAppSelector((state) => selectSmsRequest(state, 'credentials')));
+  const request = useAppSelector((state) => selectSmsRequest(state, 'credentials'));
 
   useEffect(() => {
     dispatch(smsCredentialsRequested());
@@ -43,28 +42,26 @@ export function TwilioDestination() {
           ) : undefined
         }
       />
-      {!account.known && loadError && (
-        <EmptyState
-          title="We could not load your Twilio connection"
-          action={<Button onClick={() => dispatch(smsCredentialsRequested())}>Try again</Button>}
-        >
-          {loadError.message}
-        </EmptyState>
-      )}
-      {!account.known && !loadError && <Spinner label="Loading your Twilio connection" />}
-      {account.known && !account.connected && (
-        <EmptyState
-          title="Connect your Twilio account"
-          action={
-            <ButtonLink to="add" variant="primary">
-              Connect Twilio
-            </ButtonLink>
-          }
-        >
-          Use your Twilio Account SID and Auth Token. Your messaging services then show up here, ready for SMS sends.
-        </EmptyState>
-      )}
-      {account.connected && (
+      <ListContent
+        request={request}
+        empty={!account.connected}
+        placeholder={<Spinner label="Loading your Twilio connection" />}
+        errorTitle="We could not load your Twilio connection"
+        onRetry={() => dispatch(smsCredentialsRequested())}
+        staleTitle="This connection may be out of date"
+        emptyState={
+          <EmptyState
+            title="Connect your Twilio account"
+            action={
+              <ButtonLink to="add" variant="primary">
+                Connect Twilio
+              </ButtonLink>
+            }
+          >
+            Use your Twilio Account SID and Auth Token. Your messaging services then show up here, ready for SMS sends.
+          </EmptyState>
+        }
+      >
         <div className={styles.cards}>
           <Card title="Twilio account">
             <dl className={styles.details}>
@@ -84,7 +81,7 @@ export function TwilioDestination() {
           </Card>
           <MessagingServices />
         </div>
-      )}
+      </ListContent>
     </>
   );
 }
@@ -92,30 +89,28 @@ export function TwilioDestination() {
 function MessagingServices() {
   const dispatch = useAppDispatch();
   const services = useAppSelector(selectMessagingServices);
-  const loaded = useAppSelector(selectMessagingServicesLoaded);
   const request = useAppSelector((state) => selectSmsRequest(state, 'services'));
-  const loadError = errorOf(request);
 
-  // Fetched once per connected account (a successful connect fetches them already); a failure waits for a retry.
+  // Fetched once per connected account (a successful connect fetches them already; another account puts the
+  // request back to Ready); a failure waits for a retry.
   useEffect(() => {
-    if (!loaded && (request.status === 'Ready' || request.status === 'Complete')) dispatch(messagingServicesRequested());
-  }, [dispatch, loaded, request.status]);
+    if (request.status === 'Ready') dispatch(messagingServicesRequested());
+  }, [dispatch, request.status]);
 
   return (
     <Card title="Messaging services">
-      {loadError && (
-        <InlineAlert tone="danger" title="We could not load your messaging services">
-          {loadError.message}{' '}
-          <Button size="sm" onClick={() => dispatch(messagingServicesRequested())}>
-            Try again
-          </Button>
-        </InlineAlert>
-      )}
-      {!loaded && !loadError && <TableSkeleton rows={2} columns={4} />}
-      {loaded && services.length === 0 && (
-        <p className={styles.sectionIntro}>This Twilio account has no messaging services yet. Create one in the Twilio Console.</p>
-      )}
-      {loaded && services.length > 0 && <MessagingServicesTable services={services} />}
+      <ListContent
+        request={request}
+        empty={services.length === 0}
+        placeholder={<TableSkeleton rows={2} columns={4} />}
+        errorTitle="We could not load your messaging services"
+        onRetry={() => dispatch(messagingServicesRequested())}
+        emptyState={
+          <p className={styles.sectionIntro}>This Twilio account has no messaging services yet. Create one in the Twilio Console.</p>
+        }
+      >
+        <MessagingServicesTable services={services} />
+      </ListContent>
     </Card>
   );
 }

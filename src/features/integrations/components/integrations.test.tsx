@@ -68,6 +68,20 @@ describe('Integrations overview', () => {
     expect(await screen.findByRole('table', { name: 'Connected apps' })).toBeInTheDocument();
   });
 
+  it('keeps the connected apps shown when a later refresh fails, says they may be out of date, and retries', async () => {
+    const { user, router } = renderApp('/integrations');
+    expect(await screen.findByRole('table', { name: 'Connected apps' })).toBeInTheDocument();
+    await router.navigate('/senders');
+    await screen.findByRole('heading', { level: 1, name: 'Senders' });
+    scenarios.apply('integrations-list-500');
+    await router.navigate('/integrations');
+    expect(await screen.findByText('This list may be out of date')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Connected apps' })).toBeInTheDocument();
+    scenarios.clear();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('This list may be out of date')).not.toBeInTheDocument());
+  });
+
   it('gives the integration fetch error when the SMS credentials fail with anything but 404', async () => {
     scenarios.apply('sms-credentials-500');
     renderApp('/integrations');

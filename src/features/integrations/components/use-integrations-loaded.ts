@@ -1,22 +1,14 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useLoadOnce } from '@/shared/store/use-load-once';
 import { selectIntegrationsLoaded, selectSmsAccount } from '../selectors';
 import { integrationsRequested, smsCredentialsRequested } from '../slice';
 
 /** Loads the integrations once when a screen needs them and nobody has yet. */
 export function useIntegrationsLoaded(): void {
-  const dispatch = useAppDispatch();
-  const loaded = useAppSelector(selectIntegrationsLoaded);
-  useEffect(() => {
-    if (!loaded) dispatch(integrationsRequested());
-  }, [dispatch, loaded]);
+  useLoadOnce(useAppSelector(selectIntegrationsLoaded), integrationsRequested);
 }
 
 /** Asks once whether a Twilio account is connected, when a screen needs to know and nobody has yet. */
 export function useSmsAccountKnown(): void {
-  const dispatch = useAppDispatch();
-  const { known } = useAppSelector(selectSmsAccount);
-  useEffect(() => {
-    if (!known) dispatch(smsCredentialsRequested());
-  }, [dispatch, known]);
+  useLoadOnce(useAppSelector(selectSmsAccount).known, smsCredentialsRequested);
 }

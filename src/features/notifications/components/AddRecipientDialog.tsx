@@ -60,7 +60,7 @@ export function AddRecipientDialog() {
         validateOnBlur={false}
         onSubmit={form.onSubmit}
       >
-        <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
+        <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
           <FormikTextField
             ref={emailRef}
             name="email"

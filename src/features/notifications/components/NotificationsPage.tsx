@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { errorOf, isInFlight } from '@/shared/request-state/request-state';
-import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { ListContent } from '@/shared/ui/ListContent';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { TableSkeleton } from '@/shared/ui/TableSkeleton';
 import { MAX_NOTIFICATION_RECIPIENTS } from '../limits';
@@ -20,14 +19,12 @@ export function NotificationsPage() {
   const recipients = useAppSelector(selectAllRecipients);
   const loaded = useAppSelector(selectRecipientsLoaded);
   const listRequest = useAppSelector((state) => selectRecipientRequest(state, 'list'));
-  const loadError = errorOf(listRequest);
   const atLimit = recipients.length >= MAX_NOTIFICATION_RECIPIENTS;
 
   useEffect(() => {
     dispatch(recipientsRequested());
   }, [dispatch]);
 
-  const retry = <Button onClick={() => dispatch(recipientsRequested())}>Try again</Button>;
   const add = (
     <ButtonLink to="new" variant="primary">
       Add Recipient
@@ -46,30 +43,23 @@ export function NotificationsPage() {
           An account can have {MAX_NOTIFICATION_RECIPIENTS} notification recipients. Delete one to add another.
         </InlineAlert>
       )}
-      {loaded && loadError && (
-        <InlineAlert tone="danger" title="This list may be out of date">
-          {loadError.message} {retry}
-        </InlineAlert>
-      )}
-      {!loaded && isInFlight(listRequest) && <TableSkeleton rows={3} columns={3} />}
-      {!loaded && loadError && (
-        <EmptyState title="We could not load your notification recipients" action={retry}>
-          {loadError.message}
-        </EmptyState>
-      )}
-      {loaded && recipients.length === 0 && (
-        <EmptyState title="Add your first recipient" action={add}>
-          Nobody receives your account notifications yet. Add up to {MAX_NOTIFICATION_RECIPIENTS} addresses.
-        </EmptyState>
-      )}
-      {loaded && recipients.length > 0 && (
-        <>
-          <p className={styles.count}>
-            {recipients.length} of {MAX_NOTIFICATION_RECIPIENTS} recipients
-          </p>
-          <RecipientsTable recipients={recipients} />
-        </>
-      )}
+      <ListContent
+        request={listRequest}
+        empty={recipients.length === 0}
+        placeholder={<TableSkeleton rows={3} columns={3} />}
+        errorTitle="We could not load your notification recipients"
+        onRetry={() => dispatch(recipientsRequested())}
+        emptyState={
+          <EmptyState title="Add your first recipient" action={add}>
+            Nobody receives your account notifications yet. Add up to {MAX_NOTIFICATION_RECIPIENTS} addresses.
+          </EmptyState>
+        }
+      >
+        <p className={styles.count}>
+          {recipients.length} of {MAX_NOTIFICATION_RECIPIENTS} recipients
+        </p>
+        <RecipientsTable recipients={recipients} />
+      </ListContent>
       <Outlet />
     </>
   );

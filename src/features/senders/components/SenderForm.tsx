@@ -5,7 +5,8 @@ import { FormikTextField } from '@/shared/form/FormikTextField';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
-import { SENDER_LIMITS, senderSchema } from '../schema';
+import { SENDER_LIMITS } from '../limits';
+import { senderSchema } from '../schema';
 import { senderServerFields, type SenderFormValues } from '../types';
 import styles from './SenderForm.module.css';
 
@@ -26,7 +27,7 @@ export function SenderForm({ initialValues, takenNicknames, request, submitLabel
 
   return (
     <Formik<SenderFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
-      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
+      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Sender</legend>
           <div className={styles.grid}>

@@ -65,6 +65,16 @@ describe('Senders list', () => {
     await waitFor(() => expect(senderRows().length).toBeGreaterThan(3));
   });
 
+  it('shows the senders after the list was answered 503 twice: the app tried again by itself', async () => {
+    scenarios.failEndpoint({ method: 'GET', path: '/marketing/senders', status: 503, times: 2 });
+    const requests = recordRequests();
+    renderApp('/senders');
+    await waitFor(() => expect(senderRows().length).toBeGreaterThan(3), { timeout: 5000 });
+    expect(requests.filter((request) => request.method === 'GET' && request.path === '/v3/marketing/senders')).toHaveLength(3);
+    expect(screen.queryByText('We could not load your senders')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('resends verification for an unverified sender', async () => {
     const requests = recordRequests();
     const { user } = renderApp('/senders');

@@ -58,7 +58,14 @@ export function GroupForm({
   return (
     <Formik<UnsubscribeGroupFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
       <div className={styles.layout}>
-        <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting}>
+        {/* The form stays under …/preview: its preview tabs and the delete dialog are paths below it. */}
+        <RequestForm
+          className={styles.form}
+          formError={form.formError}
+          submitting={form.submitting}
+          saved={form.saved}
+          guardScope=".."
+        >
           <FormikTextField
             name="name"
             label="Group Name"

@@ -1,13 +1,12 @@
-import { Form, Formik, useField, type FormikHelpers } from 'formik';
+import { Formik, useField, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import type { ApiError } from '@/shared/api/errors';
-import { FocusFirstError } from '@/shared/form/FocusFirstError';
+import { RequestForm } from '@/shared/form/RequestForm';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { TextArea } from '@/shared/ui/TextArea';
 import { MAX_MANUAL_ADDRESSES } from '../limits';
@@ -62,13 +61,16 @@ function ManualAddForm({ group }: { group: UnsubscribeGroup }) {
         dispatch(suppressionsAddRequested({ groupId: group.id, emails: distinctAddresses(values.addresses) }));
       }}
     >
-      <Form noValidate className={styles.form} aria-busy={request.status === 'InFlight'}>
-        <FocusFirstError />
+      <RequestForm
+        className={styles.form}
+        formError={formError}
+        submitting={request.status === 'InFlight'}
+        saved={request.status === 'Complete'}
+      >
         <p className={styles.intro}>
           The addresses you add here will get no more email sent with <strong>{group.name}</strong>. They keep getting your other
           emails.
         </p>
-        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
         <AddressesField />
         <div className={styles.actions}>
           <ButtonLink to=".." variant="secondary">
@@ -78,7 +80,7 @@ function ManualAddForm({ group }: { group: UnsubscribeGroup }) {
             Add
           </Button>
         </div>
-      </Form>
+      </RequestForm>
     </Formik>
   );
 }

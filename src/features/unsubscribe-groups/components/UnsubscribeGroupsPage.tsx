@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { errorOf, isInFlight } from '@/shared/request-state/request-state';
+import { isInFlight } from '@/shared/request-state/request-state';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { ListContent } from '@/shared/ui/ListContent';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -24,8 +25,6 @@ export function UnsubscribeGroupsPage() {
   const loaded = useAppSelector(selectGroupsLoaded);
   const complete = useAppSelector(selectGroupsComplete);
   const listRequest = useAppSelector((state) => selectGroupRequest(state, 'list'));
-  const loadError = errorOf(listRequest);
-  const loading = isInFlight(listRequest);
   const atLimit = complete && groups.length >= GROUP_LIMITS.groups;
 
   // Every visit refreshes (unsubscribe counts change all the time), keeping as many groups as were shown.
@@ -33,7 +32,6 @@ export function UnsubscribeGroupsPage() {
     dispatch(groupsRequested({ load: loaded ? 'refresh' : 'first' }));
   }, [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const retry = <Button onClick={() => dispatch(groupsRequested({ load: loaded ? 'refresh' : 'first' }))}>Try again</Button>;
   const create = (
     <ButtonLink to="new/preview/unsubscribe" variant="primary">
       Create New Group
@@ -48,56 +46,49 @@ export function UnsubscribeGroupsPage() {
           An account can have {GROUP_LIMITS.groups} unsubscribe groups. Delete one to create another.
         </InlineAlert>
       )}
-      {loaded && loadError && (
-        <InlineAlert tone="danger" title="This list may be out of date">
-          {loadError.message} {retry}
-        </InlineAlert>
-      )}
-      {!loaded && loading && (
-        <div className={styles.grid} aria-busy="true">
-          <Spinner label="Loading unsubscribe groups" />
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} lines={5} className={styles.skeleton} />
-          ))}
-        </div>
-      )}
-      {!loaded && loadError && (
-        <EmptyState title="We could not load your unsubscribe groups" action={retry}>
-          {loadError.message}
-        </EmptyState>
-      )}
-      {loaded && groups.length === 0 && (
-        <EmptyState title="Create your first unsubscribe group" action={create}>
-          <p>
-            Without groups, a recipient who unsubscribes stops getting every marketing email from you. With a group per kind of
-            email (a newsletter, promotions, event invitations), they can leave just the one they no longer want, and your emails
-            are required to offer it.
-          </p>
-        </EmptyState>
-      )}
-      {loaded && groups.length > 0 && (
-        <>
-          <ul className={styles.grid} aria-label="Unsubscribe groups">
-            {groups.map((group) => (
-              <li key={group.id} className={styles.item}>
-                <GroupCard group={group} />
-              </li>
+      <ListContent
+        request={listRequest}
+        empty={groups.length === 0}
+        placeholder={
+          <div className={styles.grid} aria-busy="true">
+            <Spinner label="Loading unsubscribe groups" />
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} lines={5} className={styles.skeleton} />
             ))}
-          </ul>
-          <div className={styles.footer}>
-            <p role="status" className={styles.status}>
-              {complete
-                ? `All ${formatNumber(groups.length)} groups are shown. You have reached the end of the list.`
-                : `Showing the first ${formatNumber(groups.length)} groups.`}
-            </p>
-            {!complete && (
-              <Button loading={loading} onClick={() => dispatch(groupsRequested({ load: 'next' }))}>
-                Load more groups
-              </Button>
-            )}
           </div>
-        </>
-      )}
+        }
+        errorTitle="We could not load your unsubscribe groups"
+        onRetry={() => dispatch(groupsRequested({ load: loaded ? 'refresh' : 'first' }))}
+        emptyState={
+          <EmptyState title="Create your first unsubscribe group" action={create}>
+            <p>
+              Without groups, a recipient who unsubscribes stops getting every marketing email from you. With a group per kind
+              of email (a newsletter, promotions, event invitations), they can leave just the one they no longer want, and your
+              emails are required to offer it.
+            </p>
+          </EmptyState>
+        }
+      >
+        <ul className={styles.grid} aria-label="Unsubscribe groups">
+          {groups.map((group) => (
+            <li key={group.id} className={styles.item}>
+              <GroupCard group={group} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.footer}>
+          <p role="status" className={styles.status}>
+            {complete
+              ? `All ${formatNumber(groups.length)} groups are shown. You have reached the end of the list.`
+              : `Showing the first ${formatNumber(groups.length)} groups.`}
+          </p>
+          {!complete && (
+            <Button loading={isInFlight(listRequest)} onClick={() => dispatch(groupsRequested({ load: 'next' }))}>
+              Load more groups
+            </Button>
+          )}
+        </div>
+      </ListContent>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -40,6 +41,9 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
   const [inputKey, setInputKey] = useState(0);
   const mine = upload.groupId === group.id;
   const file = mine ? upload.file : { status: 'None' as const };
+  useUnsavedChangesGuard(mine && upload.status === 'Uploading', {
+    message: 'Your upload is still running. It goes on if you open another page of the app; closing or reloading the tab pauses it until you resume it from the group.',
+  });
 
   // A finished upload (success or failure) returns to the list, where its alert and report are.
   const previous = useRef(upload.status);
@@ -89,7 +93,7 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
   if (upload.groupId !== null && !mine && (upload.status === 'Uploading' || upload.status === 'Failure')) {
     return (
       <InlineAlert tone="info" title={`An upload to ${busyGroup?.name ?? 'another group'} is not finished`}>
-        <p>Finish it first: wait for it to complete, or retry or clear its failed addresses on the unsubscribe groups list.</p>
+        <p>Finish it first: wait for it to complete, or resume, retry or clear it on the unsubscribe groups list.</p>
         <ButtonLink to="..">Back to unsubscribe groups</ButtonLink>
       </InlineAlert>
     );

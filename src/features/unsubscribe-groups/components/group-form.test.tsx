@@ -185,12 +185,14 @@ describe('Editing and deleting a group', () => {
   });
 
   it('confirms a delete, saying later opt-outs become global, then returns to the list', async () => {
-    const { user, router } = renderApp('/unsubscribe-groups/1/edit/preview/unsubscribe');
+    // Ambassador Program holds no addresses: a plain confirmation, no name to type.
+    const { user, router } = renderApp('/unsubscribe-groups/20/edit/preview/unsubscribe');
     await screen.findByLabelText('Group Name');
     const name = (screen.getByLabelText('Group Name') as HTMLInputElement).value;
     await user.click(screen.getByRole('link', { name: 'Delete Group' }));
     const dialog = await screen.findByRole('dialog', { name: `Delete ${name}?` });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('become global unsubscribes'));
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await within(notifications()).findByText(`${name} was deleted`)).toBeInTheDocument();
@@ -200,7 +202,7 @@ describe('Editing and deleting a group', () => {
 
   it('shows a failed delete inside the dialog', async () => {
     scenarios.apply('unsubscribe-groups-delete-500');
-    const { user } = renderApp('/unsubscribe-groups/1/edit/preview/unsubscribe/delete');
+    const { user } = renderApp('/unsubscribe-groups/20/edit/preview/unsubscribe/delete');
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('internal server error')).toBeInTheDocument();

@@ -97,6 +97,30 @@ describe('Unsubscribe groups list', () => {
   });
 });
 
+describe('Deleting a group that holds addresses', () => {
+  it('asks for the group’s name to be typed, exactly, before Delete sends the request', async () => {
+    const requests = recordRequests();
+    const { user, router } = renderApp('/unsubscribe-groups/1/edit/preview/unsubscribe/delete');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Weekly Newsletter?' });
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('The 1,184 addresses that left this group are deleted with it.'));
+    const field = within(dialog).getByRole('textbox', { name: 'Type Weekly Newsletter to confirm' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(remove).toBeDisabled();
+
+    await user.type(field, 'weekly newsletter{Enter}');
+    expect(remove).toBeDisabled();
+    await user.clear(field);
+    await user.type(field, 'Weekly Newsletter');
+    expect(remove).toBeEnabled();
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await user.click(remove);
+
+    expect(await within(notifications()).findByText('Weekly Newsletter was deleted')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/v3/asm/groups/1']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unsubscribe-groups'));
+  });
+});
+
 describe('Exporting a group’s unsubscribes', () => {
   it('asks for a CSV export and has the browser download it, named after the group', async () => {
     const requests = recordRequests();

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { useAppSelector } from '@/shared/store/hooks';
+import { useLoadOnce } from '@/shared/store/use-load-once';
 import { selectGroupsComplete, selectGroupsLoaded } from '../selectors';
 import { groupsRequested } from '../slice';
 
@@ -8,11 +8,7 @@ import { groupsRequested } from '../slice';
  * page (`all`): names must be unique and the limits count every group.
  */
 export function useGroupsLoaded({ all = false }: { all?: boolean } = {}): void {
-  const dispatch = useAppDispatch();
   const loaded = useAppSelector(selectGroupsLoaded);
   const complete = useAppSelector(selectGroupsComplete);
-  useEffect(() => {
-    if (all ? !complete : !loaded) dispatch(groupsRequested({ load: all ? 'all' : 'first' }));
-    // Once per screen: a failure shows its retry instead of looping.
-  }, [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLoadOnce(all ? complete : loaded, () => groupsRequested({ load: all ? 'all' : 'first' }));
 }

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { readAuthToken } from '../session/session-cookies';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+import { UnsavedWorkContext, type UnsavedWork, type UnsavedWorkRegistry } from './use-unsaved-changes-guard';
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '') || '/';
+
+function isWithin(pathname: string, scope: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  const base = withoutTrailingSlash(scope);
+  return path === base || path.startsWith(base === '/' ? '/' : `${base}/`);
+}
+
+/**
+ * The one navigation guard of the app (a router supports one blocker), for every screen under it that
+ * holds unsaved work through `useUnsavedChangesGuard`. Mount it inside the data router, around the routes.
+ */
+export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
+  const [held] = useState(() => new Set<UnsavedWork>());
+  const [anyHeld, setAnyHeld] = useState(false);
+  const registry = useMemo<UnsavedWorkRegistry>(
+    () => ({
+      hold(work) {
+        held.add(work);
+        setAnyHeld(true);
+        return () => {
+          held.delete(work);
+          setAnyHeld(held.size > 0);
+        };
+      },
+    }),
+    [held],
+  );
+
+  return (
+    <UnsavedWorkContext.Provider value={registry}>
+      {children}
+      {/* Mounted only while work is held: an idle blocker would still be asked about every hash-link click. */}
+      {anyHeld && <LeaveConfirmation held={held} />}
+    </UnsavedWorkContext.Provider>
+  );
+}
+
+function LeaveConfirmation({ held }: { held: ReadonlySet<UnsavedWork> }) {
+  // Read when asked, not when rendered: a save releases its work in the same commit that navigates away.
+  const lostBy = useCallback((pathname: string) => [...held].find((work) => !isWithin(pathname, work.within)), [held]);
+  const shouldBlock = useCallback<BlockerFunction>(({ nextLocation }) => lostBy(nextLocation.pathname) !== undefined, [lostBy]);
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    function askFirst(event: BeforeUnloadEvent) {
+      // Logging out clears the session cookies before it leaves: staying could not save anything.
+      if (held.size === 0 || !readAuthToken()) return;
+      event.preventDefault();
+      // Browsers before the standard (Chrome < 119) show the prompt only for a truthy returnValue.
+      event.returnValue = true;
+    }
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, [held]);
+
+  if (blocker.state !== 'blocked') return null;
+  return (
+    <UnsavedChangesDialog
+      message={lostBy(blocker.location.pathname)?.message}
+      onStay={() => blocker.reset()}
+      onLeave={() => blocker.proceed()}
+    />
+  );
+}
