@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { fillSenderForm } from '@test/fill-sender-form';
 import { renderApp } from '@test/render-app';
-
-type User = ReturnType<typeof renderApp>['user'];
 
 const leaveDialog = () => screen.findByRole('dialog', { name: 'Leave this page?' });
 const navLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
@@ -16,15 +15,6 @@ function beforeUnloadCancelled(): boolean {
   return event.defaultPrevented;
 }
 
-async function fillSender(user: User) {
-  await user.type(screen.getByLabelText('From Name'), 'Spring Sale Team');
-  await user.type(screen.getByLabelText('From Email Address'), 'spring@unverified-domain.example');
-  await user.type(screen.getByLabelText('Reply To'), 'help@unverified-domain.example');
-  await user.type(screen.getByLabelText('Company Address'), '500 Market St');
-  await user.type(screen.getByLabelText('City'), 'Denver');
-  await user.type(screen.getByLabelText('Country'), 'United States');
-  await user.type(screen.getByLabelText('Nickname'), 'Spring sale');
-}
 
 /** The unsubscribe groups list, with a two-address upload to Ambassador Program held in flight until `finishUpload()`. */
 async function renderRunningUpload() {
@@ -70,7 +60,7 @@ describe('Unsaved changes', () => {
     await screen.findByLabelText('From Name');
     expect(beforeUnloadCancelled()).toBe(false);
 
-    await fillSender(user);
+    await fillSenderForm(user, 'Spring sale');
     expect(beforeUnloadCancelled()).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Create' }));
@@ -84,7 +74,7 @@ describe('Unsaved changes', () => {
     server.use(http.post('*/v3/marketing/senders', () => HttpResponse.json({ errors: [{ message: 'expired' }] }, { status: 401 })));
     const { user, location } = renderApp('/senders/new');
     await screen.findByLabelText('From Name');
-    await fillSender(user);
+    await fillSenderForm(user, 'Spring sale');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(location.assign).toHaveBeenCalledWith('/login?redirect_to=%2Fsenders%2Fnew'));

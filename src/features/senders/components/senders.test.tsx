@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios/registry';
 import { recordRequests } from '@test/record-requests';
+import { fillSenderForm } from '@test/fill-sender-form';
 import { renderApp } from '@test/render-app';
 
 const senderRows = () => within(screen.getByRole('table', { name: 'Senders' })).getAllByRole('row').slice(1);
@@ -11,19 +12,6 @@ const rowOf = (nickname: string) => {
   const row = senderRows().find((candidate) => within(candidate).queryByText(nickname, { exact: true }));
   if (!row) throw new Error(`no row for ${nickname}`);
   return row;
-};
-
-const fillSender = async (user: ReturnType<typeof renderApp>['user'], nickname: string) => {
-  await user.type(screen.getByLabelText('From Name'), 'Spring Sale Team');
-  await user.type(screen.getByLabelText('From Email Address'), 'spring@unverified-domain.example');
-  await user.type(screen.getByLabelText('Reply To'), 'help@unverified-domain.example');
-  await user.type(screen.getByLabelText('Company Address'), '500 Market St');
-  await user.type(screen.getByLabelText('Address line 2'), 'Floor 3');
-  await user.type(screen.getByLabelText('City'), 'Denver');
-  await user.type(screen.getByLabelText('State'), 'CO');
-  await user.type(screen.getByLabelText('Zip Code'), '80202');
-  await user.type(screen.getByLabelText('Country'), 'United States');
-  await user.type(screen.getByLabelText('Nickname'), nickname);
 };
 
 describe('Senders list', () => {
@@ -104,7 +92,7 @@ describe('Creating a sender', () => {
     const requests = recordRequests();
     const { user, router } = renderApp('/senders/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create a Sender' })).toBeInTheDocument();
-    await fillSender(user, 'Spring sale');
+    await fillSenderForm(user, 'Spring sale');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
@@ -147,7 +135,7 @@ describe('Creating a sender', () => {
     );
     const { user } = renderApp('/senders/new');
     await screen.findByRole('heading', { name: 'Create a Sender' });
-    await fillSender(user, 'Dup');
+    await fillSenderForm(user, 'Dup');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     const email = screen.getByLabelText('From Email Address');
@@ -160,7 +148,7 @@ describe('Creating a sender', () => {
     server.use(http.post('*/v3/marketing/senders', () => HttpResponse.json({ errors: [{ message: 'internal error' }] }, { status: 500 })));
     const { user, router } = renderApp('/senders/new');
     await screen.findByRole('heading', { name: 'Create a Sender' });
-    await fillSender(user, 'Kept');
+    await fillSenderForm(user, 'Kept');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
     const notifications = screen.getByRole('region', { name: 'Notifications' });
@@ -295,7 +283,7 @@ describe('Scenarios from the mock backend', () => {
     scenarios.apply('senders-create-400');
     const { user } = renderApp('/senders/new');
     await screen.findByRole('heading', { name: 'Create a Sender' });
-    await fillSender(user, 'Scenario');
+    await fillSenderForm(user, 'Scenario');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getAllByRole('textbox').some((box) => box.getAttribute('aria-invalid') === 'true')).toBe(true));
     expect(screen.getByLabelText('Nickname')).toHaveValue('Scenario');

@@ -56,6 +56,17 @@ const leavePage = () => {
   server.resetHandlers();
 };
 
+/** Avery uploads ten addresses to Ambassador Program and every batch fails: the card reports them. */
+async function failUploadOfTen() {
+  server.use(http.post('*/v3/asm/groups/:id/suppressions', () => HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 })));
+  const storage = createMemoryStorage();
+  const { user } = await openUpload(storage);
+  await choose(user, csvFile(rows(10).join('\n')));
+  await user.click(await screen.findByRole('button', { name: 'Upload 10 addresses' }));
+  expect(await within(await cardNamed('Ambassador Program')).findByText('10 addresses did not go in')).toBeInTheDocument();
+  return storage;
+}
+
 describe('Uploading a CSV of unsubscribes', () => {
   it('reads the file, counts invalid and repeated addresses, and sends the valid ones in batches', async () => {
     const requests = recordRequests();
@@ -244,12 +255,7 @@ describe('Uploading a CSV of unsubscribes', () => {
   });
 
   it('keeps an unfinished upload to the user who made it, and Clear forgets it', async () => {
-    server.use(http.post('*/v3/asm/groups/:id/suppressions', () => HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 })));
-    const storage = createMemoryStorage();
-    const { user } = await openUpload(storage);
-    await choose(user, csvFile(rows(10).join('\n')));
-    await user.click(await screen.findByRole('button', { name: 'Upload 10 addresses' }));
-    expect(await within(await cardNamed('Ambassador Program')).findByText('10 addresses did not go in')).toBeInTheDocument();
+    const storage = await failUploadOfTen();
     await waitFor(() => expect([...storage.entries.keys()]).toEqual([expect.stringContaining('/avery/')]));
     leavePage();
 
@@ -271,12 +277,7 @@ describe('Uploading a CSV of unsubscribes', () => {
   });
 
   it('forgets an unfinished upload to a group deleted since', async () => {
-    server.use(http.post('*/v3/asm/groups/:id/suppressions', () => HttpResponse.json({ errors: [{ message: 'down' }] }, { status: 500 })));
-    const storage = createMemoryStorage();
-    const { user } = await openUpload(storage);
-    await choose(user, csvFile(rows(10).join('\n')));
-    await user.click(await screen.findByRole('button', { name: 'Upload 10 addresses' }));
-    expect(await within(await cardNamed('Ambassador Program')).findByText('10 addresses did not go in')).toBeInTheDocument();
+    const storage = await failUploadOfTen();
     await waitFor(() => expect(storage.entries.size).toBe(1));
     await callApi(`/asm/groups/${await groupIdOf('Ambassador Program')}`, { method: 'DELETE' });
     leavePage();
