@@ -140,7 +140,10 @@ describe('custom fields', () => {
     await confirm.waitFor();
     assert.match(await confirm.innerText(), /Segments that use .* become invalid and are disabled/);
     await expectScreenAccessible(page, '/custom-fields/:id/delete');
-    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    const deleteButton = confirm.getByRole('button', { name: 'Delete', exact: true });
+    assert.equal(await deleteButton.isDisabled(), true);
+    await confirm.getByLabel(`Type ${renamed} to confirm`).fill(renamed);
+    await deleteButton.click();
     await page.waitForURL(onPath('/custom-fields'));
     await page.getByRole('region', { name: 'Notifications' }).getByText(`${renamed} was deleted`).waitFor();
     await row(renamed).waitFor({ state: 'detached' });

@@ -22,6 +22,8 @@ export function DeleteCustomFieldDialog() {
       deleteRequested={customFieldDeleteRequested}
       deleteReset={customFieldDeleteReset}
       title={({ name }) => `Delete ${name}?`}
+      // Every contact's value in the field goes with it: data at scale, so the name is typed first.
+      confirmPhrase={({ name }) => name}
       errorMessage={({ name }, error) => deleteFailedMessage(name, error)}
       notFound={<FieldUnavailableDialog id={id} action="deleted" onClose={close} />}
       onClose={close}

@@ -318,7 +318,13 @@ describe('Deleting a custom field', () => {
     await app.user.click(within(rowOf('referral_code')).getByRole('link', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete referral_code?' });
     expect(dialog).toHaveTextContent('Segments that use referral_code become invalid and are disabled');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const deleteButton = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(deleteButton).toBeDisabled();
+    await app.user.type(within(dialog).getByLabelText('Type referral_code to confirm'), 'Referral_code');
+    expect(deleteButton).toBeDisabled();
+    await app.user.clear(within(dialog).getByLabelText('Type referral_code to confirm'));
+    await app.user.type(within(dialog).getByLabelText('Type referral_code to confirm'), 'referral_code');
+    await app.user.click(deleteButton);
 
     expect(await within(notifications()).findByText('referral_code was deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -342,6 +348,7 @@ describe('Deleting a custom field', () => {
     const row = rowOf('referral_code');
     await app.user.click(within(row).getByRole('link', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
+    await app.user.type(within(dialog).getByLabelText('Type referral_code to confirm'), 'referral_code');
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const message = 'We could not delete referral_code. internal server error';
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
