@@ -1,28 +1,12 @@
-import { combineReducers, type ReducersMapObject } from '@reduxjs/toolkit';
-import { accountReducer } from '@/shared/account/account-slice';
-import { alertsReducer } from '@/shared/alerts/alerts-slice';
-import { connectivityReducer } from '@/shared/connectivity/connectivity-slice';
-import { sessionReducer } from '@/shared/session/session-slice';
+import type { Reducer } from '@reduxjs/toolkit';
 import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from '@/shared/store/root-reducer';
 import { shellReducer } from './shell/shell-slice';
-import { sendersReducer } from '@/features/senders/slice';
-import { customFieldsReducer } from '@/features/custom-fields/slice';
-import { integrationsReducer } from '@/features/integrations/slice';
-import { notificationRecipientsReducer } from '@/features/notifications/slice';
-import { unsubscribeGroupsReducer } from '@/features/unsubscribe-groups/slice';
 
-/** Typed against AppState, so a slice that declares itself there and is missing here does not compile. */
-const reducers: ReducersMapObject<AppState> = {
-  alerts: alertsReducer,
-  session: sessionReducer,
-  account: accountReducer,
-  connectivity: connectivityReducer,
-  shell: shellReducer,
-  senders: sendersReducer,
-  unsubscribeGroups: unsubscribeGroupsReducer,
-  customFields: customFieldsReducer,
-  integrations: integrationsReducer,
-  notificationRecipients: notificationRecipientsReducer,
-};
-
-export const rootReducer = combineReducers(reducers);
+/**
+ * The kernel's reducer with the shell's slice, which is always on screen. Each feature's slice joins it
+ * when the feature's code first loads (`injectInto(rootReducer)` in its slice.ts), so no feature is
+ * part of the first load. Typed as the whole AppState: a feature's state is read only by the feature's
+ * own code, which loads (and injects) its slice first, through `selectSlice`.
+ */
+export const appReducer = rootReducer.inject({ reducerPath: 'shell', reducer: shellReducer }) as unknown as Reducer<AppState>;

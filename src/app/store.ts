@@ -3,14 +3,13 @@ import { createEpicMiddleware } from 'redux-observable';
 import type { Dependencies } from '@/shared/dependencies';
 import { rootEpic } from './root-epic';
 import type { AppState } from '@/shared/store/app-state';
-import { rootReducer } from './root-reducer';
+import { appReducer } from './root-reducer';
 
 /** A fresh store with its epics running; tests make one per test with their own dependencies. */
-export function createAppStore(dependencies: Dependencies, preloadedState?: Partial<AppState>) {
+export function createAppStore(dependencies: Dependencies) {
   const epicMiddleware = createEpicMiddleware<Action, Action, AppState, Dependencies>({ dependencies });
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
+    reducer: appReducer,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(epicMiddleware),
   });
   epicMiddleware.run(rootEpic);

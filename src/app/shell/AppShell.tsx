@@ -14,7 +14,7 @@ import { ImpersonationBanner } from './ImpersonationBanner';
 import { LocationWatcher } from './LocationWatcher';
 import { MainNavigation } from './MainNavigation';
 import { OfflineBanner } from './OfflineBanner';
-import { RunningUploadGuard } from './RunningUploadGuard';
+import { BackgroundWorkGuard } from './BackgroundWorkGuard';
 import styles from './AppShell.module.css';
 
 /** The layout route: skip link, top bar with the account menu, banners, navigation, alerts and the main area. */
@@ -52,7 +52,7 @@ export function AppShell() {
         <main ref={main} id="main" className={styles.main} tabIndex={-1} aria-busy={navigation.state === 'loading'}>
           {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="Loading page" />}
           <UnsavedChangesGuard>
-            <RunningUploadGuard />
+            <BackgroundWorkGuard />
             <Outlet />
           </UnsavedChangesGuard>
         </main>

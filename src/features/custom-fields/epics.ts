@@ -38,6 +38,7 @@ import {
   customFieldUpdated,
   customFieldUpdateFailed,
   customFieldUpdateRequested,
+  selectCustomFieldsState,
 } from './slice';
 import {
   CUSTOM_FIELD_CREATED_CHANNEL,
@@ -102,7 +103,7 @@ const deleteCustomFieldEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(customFieldDeleteRequested.match),
     mergeMap(({ payload: { id } }) => {
-      const name = state$.value.customFields.custom.entities[id]?.name ?? 'The custom field';
+      const name = selectCustomFieldsState(state$.value).custom.entities[id]?.name ?? 'The custom field';
       return deleteFieldDefinition(deps.api, id).pipe(
         mergeMap(() => of(customFieldDeleted({ id }), successAlert(deletedMessage(name)))),
         catchFailure(

@@ -2,10 +2,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { AppState } from '@/shared/store/app-state';
 import { hasLoaded } from '@/shared/request-state/list-phase';
 import { ready } from '@/shared/request-state/request-state';
-import { customFieldsAdapter, reservedFieldsAdapter, type CustomFieldOperation } from './slice';
+import { customFieldsAdapter, reservedFieldsAdapter, type CustomFieldOperation, selectCustomFieldsState } from './slice';
 
-const customSelectors = customFieldsAdapter.getSelectors((state: AppState) => state.customFields.custom);
-const reservedSelectors = reservedFieldsAdapter.getSelectors((state: AppState) => state.customFields.reserved);
+const customSelectors = customFieldsAdapter.getSelectors((state: AppState) => selectCustomFieldsState(state).custom);
+const reservedSelectors = reservedFieldsAdapter.getSelectors((state: AppState) => selectCustomFieldsState(state).reserved);
 
 /** Custom fields, sorted by name. */
 export const selectCustomFields = customSelectors.selectAll;
@@ -24,10 +24,12 @@ export const selectContactFieldById = (state: AppState, id: string) =>
   selectCustomFieldById(state, id) ?? selectReservedFieldById(state, id);
 
 /** Reserved fields count as rows: every account has them, so a reload keeps the fields on screen. */
-export const selectCustomFieldsLoaded = (state: AppState) =>
-  hasLoaded(state.customFields.requests.list, state.customFields.custom.ids.length + state.customFields.reserved.ids.length === 0);
+export const selectCustomFieldsLoaded = (state: AppState) => {
+  const fields = selectCustomFieldsState(state);
+  return hasLoaded(fields.requests.list, fields.custom.ids.length + fields.reserved.ids.length === 0);
+};
 export const selectCustomFieldRequest = (state: AppState, operation: CustomFieldOperation) =>
-  state.customFields.requests[operation];
+  selectCustomFieldsState(state).requests[operation];
 
 const READY = ready();
-export const selectCustomFieldDeleteRequest = (state: AppState, id: string) => state.customFields.deletes[id] ?? READY;
+export const selectCustomFieldDeleteRequest = (state: AppState, id: string) => selectCustomFieldsState(state).deletes[id] ?? READY;

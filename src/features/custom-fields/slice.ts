@@ -3,6 +3,8 @@ import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { ready, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import type { RequestMap } from '@/shared/request-state/request-map';
 import type { ContactField, CsvColumn, CustomFieldFormValues, FieldDefinitions } from './types';
+import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from '@/shared/store/root-reducer';
 
 /** Custom fields, kept sorted by name (case-insensitive) for every screen that lists them. */
 export const customFieldsAdapter = createEntityAdapter<ContactField>({
@@ -71,7 +73,10 @@ const customFieldsSlice = createSlice({
       customFieldsAdapter.upsertOne(state.custom, action.payload);
     },
   },
-});
+}).injectInto(rootReducer);
+
+/** This feature's state; its initial state until the first action after the slice was injected. */
+export const selectCustomFieldsState = (state: AppState): CustomFieldsState => customFieldsSlice.selectSlice(state);
 
 export const {
   customFieldsRequested,

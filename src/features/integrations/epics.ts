@@ -58,6 +58,7 @@ import {
   smsDisconnected,
   smsDisconnectFailed,
   smsDisconnectRequested,
+  selectIntegrationsState,
 } from './slice';
 import { DESTINATIONS, destinationKeyOf, findDestination, toIntegrationPayload, toSmsCredentialsPayload } from './types';
 
@@ -95,7 +96,7 @@ const updateIntegrationEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(integrationUpdateRequested.match),
     exhaustMap(({ payload: { id, values } }) => {
-      const destination = state$.value.integrations.entities[id]?.destination ?? DESTINATIONS.segment.name;
+      const destination = selectIntegrationsState(state$.value).entities[id]?.destination ?? DESTINATIONS.segment.name;
       return updateIntegration(deps.api, id, toIntegrationPayload(destination, values)).pipe(
         mergeMap((integration) => of(integrationUpdated(integration), successAlert(updatedMessage(integration.label)))),
         catchSubmitFailure(integrationUpdateFailed, (error) => updateFailedMessage(error.message)),
@@ -108,7 +109,7 @@ const deleteIntegrationEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(integrationDeleteRequested.match),
     mergeMap(({ payload: { id } }) => {
-      const label = state$.value.integrations.entities[id]?.label ?? 'The integration';
+      const label = selectIntegrationsState(state$.value).entities[id]?.label ?? 'The integration';
       return deleteIntegrations(deps.api, [id]).pipe(
         mergeMap(() => of(integrationDeleted({ id }), successAlert(deletedMessage(label)))),
         catchFailure(

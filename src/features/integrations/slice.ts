@@ -4,6 +4,8 @@ import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import type { Integration, MessagingService, SegmentFormValues, SmsAccount, TwilioFormValues } from './types';
+import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from '@/shared/store/root-reducer';
 
 export const integrationsAdapter = createEntityAdapter<Integration>({
   sortComparer: (a, b) => a.label.localeCompare(b.label, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),
@@ -133,7 +135,10 @@ const integrationsSlice = createSlice({
       state.sms.requests.services = failed(state.sms.requests.services, action.payload);
     },
   },
-});
+}).injectInto(rootReducer);
+
+/** This feature's state; its initial state until the first action after the slice was injected. */
+export const selectIntegrationsState = (state: AppState): IntegrationsState => integrationsSlice.selectSlice(state);
 
 export const {
   integrationsRequested,

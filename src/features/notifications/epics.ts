@@ -15,6 +15,7 @@ import {
   recipientsLoaded,
   recipientsLoadFailed,
   recipientsRequested,
+  selectNotificationRecipientsState,
 } from './slice';
 import { toRecipientPayload } from './types';
 
@@ -47,7 +48,7 @@ const deleteRecipientEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(recipientDeleteRequested.match),
     mergeMap(({ payload: { id } }) => {
-      const email = state$.value.notificationRecipients.entities[id]?.email ?? 'The recipient';
+      const email = selectNotificationRecipientsState(state$.value).entities[id]?.email ?? 'The recipient';
       return deleteRecipient(deps.api, id).pipe(
         mergeMap(() => of(recipientDeleted({ id }), successAlert(deletedMessage(email)))),
         catchFailure(

@@ -3,6 +3,8 @@ import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { ready, type RequestState } from '@/shared/request-state/request-state';
 import type { RequestMap } from '@/shared/request-state/request-map';
 import type { Recipient, RecipientFormValues } from './types';
+import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from '@/shared/store/root-reducer';
 
 /** In the order they were added, as the server lists them. */
 export const recipientsAdapter = createEntityAdapter<Recipient>({
@@ -44,7 +46,10 @@ const recipientsSlice = createSlice({
     recipientDeleteFailed: deletes.failed,
     recipientDeleteReset: deletes.reset,
   },
-});
+}).injectInto(rootReducer);
+
+/** This feature's state; its initial state until the first action after the slice was injected. */
+export const selectNotificationRecipientsState = (state: AppState): NotificationRecipientsState => recipientsSlice.selectSlice(state);
 
 export const {
   recipientsRequested,

@@ -29,6 +29,7 @@ import {
   verificationResendFailed,
   verificationResendRequested,
   verificationResent,
+  selectSendersState,
 } from './slice';
 import { toSenderPayload } from './types';
 
@@ -76,7 +77,7 @@ const deleteSenderEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(senderDeleteRequested.match),
     mergeMap(({ payload: { id } }) => {
-      const nickname = state$.value.senders.entities[id]?.nickname ?? 'The sender';
+      const nickname = selectSendersState(state$.value).entities[id]?.nickname ?? 'The sender';
       return deleteSender(deps.api, id, callContext(deps)).pipe(
         mergeMap(() => of(senderDeleted({ id }), successAlert(`${nickname} was deleted`))),
         catchFailure(
@@ -91,7 +92,7 @@ const resendVerificationEpic: AppEpic = (action$, state$, deps) =>
   action$.pipe(
     filter(verificationResendRequested.match),
     mergeMap(({ payload: { id } }) => {
-      const email = state$.value.senders.entities[id]?.fromEmail ?? 'the sender';
+      const email = selectSendersState(state$.value).entities[id]?.fromEmail ?? 'the sender';
       return resendSenderVerification(deps.api, id, callContext(deps)).pipe(
         mergeMap(() => of(verificationResent({ id }), successAlert(`Verification email sent to ${email}`))),
         catchFailure(

@@ -4,6 +4,8 @@ import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { ready, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import type { Sender, SenderFormValues } from './types';
+import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from '@/shared/store/root-reducer';
 
 export const sendersAdapter = createEntityAdapter<Sender>({
   sortComparer: (a, b) => a.nickname.localeCompare(b.nickname, undefined, { sensitivity: 'base' }),
@@ -60,7 +62,10 @@ const sendersSlice = createSlice({
       rowFailed(state.resends, action.payload.id, action.payload.error);
     },
   },
-});
+}).injectInto(rootReducer);
+
+/** This feature's state; its initial state until the first action after the slice was injected. */
+export const selectSendersState = (state: AppState): SendersState => sendersSlice.selectSlice(state);
 
 export const {
   sendersRequested,

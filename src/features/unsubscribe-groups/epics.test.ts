@@ -5,7 +5,7 @@ import { TestScheduler } from 'rxjs/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/shared/api/client';
 import type { AppState } from '@/shared/store/app-state';
-import { rootReducer } from '@/app/root-reducer';
+import { appReducer } from '@/app/root-reducer';
 import { accountResourceLoaded } from '@/shared/account/account-slice';
 import { createMemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
 import type { Dependencies } from '@/shared/dependencies';
@@ -96,7 +96,7 @@ function createStore(api: ApiClient, storage: MemoryStorage = createMemoryStorag
   } as unknown as Dependencies;
   const epicMiddleware = createEpicMiddleware<Action, Action, AppState, Dependencies>({ dependencies });
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: appReducer,
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(epicMiddleware),
   });
   epicMiddleware.run(combineEpics(...unsubscribeGroupsEpics));

@@ -47,20 +47,21 @@ import {
   uploadResumeRequested,
   uploadRetryRequested,
   type GroupsLoad,
+  selectUnsubscribeGroupsState,
 } from './slice';
 import { fromAddressList, GROUPS_BROADCAST_CHANNEL, isGroupCreatedMessage, toUnsubscribeGroupPayload, type GroupCreatedMessage } from './types';
 import { uploadInBatches } from './upload-batches';
 import { createStoredUploadWriter, newestStoredUpload, storedUploadKey, trackUploadRun, type UploadRun, type UploadRunKind } from './upload-record';
 
 const groupName = (state: AppState, id: string) =>
-  state.unsubscribeGroups.entities[id]?.name ?? 'the group';
+  selectUnsubscribeGroupsState(state).entities[id]?.name ?? 'the group';
 
 /** A read: switchMap, so a newer load (say, a refresh) cancels an older one. */
 const loadGroupsEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(groupsRequested.match),
     switchMap(({ payload: { load } }) => {
-      const { paging, ids } = state$.value.unsubscribeGroups;
+      const { paging, ids } = selectUnsubscribeGroupsState(state$.value);
       const first = firstPage(load, paging.nextOffset, selectGroupsLoaded(state$.value));
       const seen = new Set<string>(first.replace ? [] : ids.map(String));
       const fetchPage = (offset: number, limit: number) =>
@@ -192,9 +193,9 @@ const runKind = (action: Action): UploadRunKind | undefined => {
 const uploadEpic: AppEpic = (action$, state$, { api, storage, clock }) =>
   action$.pipe(
     filter((action) => runKind(action) !== undefined),
-    filter(() => state$.value.unsubscribeGroups.upload.status === 'Uploading'),
+    filter(() => selectUnsubscribeGroupsState(state$.value).upload.status === 'Uploading'),
     exhaustMap((action) => {
-      const { upload } = state$.value.unsubscribeGroups;
+      const { upload } = selectUnsubscribeGroupsState(state$.value);
       const kind = runKind(action);
       const { groupId } = upload;
       if (groupId === null || kind === undefined) return EMPTY;
@@ -219,7 +220,7 @@ const uploadEpic: AppEpic = (action$, state$, { api, storage, clock }) =>
 
 /** How a run ended: the alert it earns, and the alert of an earlier failure taken down. */
 function runOutcome$(state: AppState, groupId: string, run: UploadRun): Observable<Action> {
-  const { failedCount, remainingCount, added, error, failureAlertId } = state.unsubscribeGroups.upload;
+  const { failedCount, remainingCount, added, error, failureAlertId } = selectUnsubscribeGroupsState(state).upload;
   const name = groupName(state, groupId);
   const earlier = failureAlertId === null ? [] : [alertDismissed(failureAlertId)];
   if (failedCount === 0 && remainingCount === 0) {
@@ -275,7 +276,7 @@ const forgetUploadEpic: AppEpic = (action$, state$, { storage }) =>
     map((action) => (uploadClearRequested.match(action) ? action.payload.groupId : groupDeleted.match(action) ? action.payload.id : undefined)),
     filter((groupId): groupId is string => groupId !== undefined),
     mergeMap((groupId) => {
-      const { upload } = state$.value.unsubscribeGroups;
+      const { upload } = selectUnsubscribeGroupsState(state$.value);
       const forget$ = forgetStoredUpload$(storage, uploadOwner(state$.value), groupId);
       if (upload.groupId !== groupId || upload.status !== 'Failure') return forget$;
       const alert = upload.failureAlertId === null ? [] : [alertDismissed(upload.failureAlertId)];

@@ -5,6 +5,9 @@ import { ready, succeeded, type RequestState } from '@/shared/request-state/requ
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import { toAddressList, type AddressList, type CsvAddresses, type UnsubscribeGroup, type UnsubscribeGroupFormValues, type UploadBatchStatus } from './types';
 import type { StoredUpload } from './upload-record';
+import type { AppState } from '@/shared/store/app-state';
+import { declareBackgroundWork } from '@/shared/store/background-work';
+import { rootReducer } from '@/shared/store/root-reducer';
 
 /** Groups in the server's order (creation order), so pages append where they belong. */
 export const groupsAdapter = createEntityAdapter<UnsubscribeGroup>();
@@ -238,7 +241,13 @@ const groupsSlice = createSlice({
       state.upload = { ...initialUpload, status: 'Failure', groupId, added, failed, failedCount, remaining, remainingCount, error };
     },
   },
-});
+}).injectInto(rootReducer);
+
+/** This feature's state; its initial state until the first action after the slice was injected. */
+export const selectUnsubscribeGroupsState = (state: AppState): UnsubscribeGroupsState => groupsSlice.selectSlice(state);
+
+// A running upload stops if the tab reloads or closes (it can be resumed): the browser asks first, on every page.
+declareBackgroundWork((state) => selectUnsubscribeGroupsState(state).upload.status === 'Uploading');
 
 export const {
   groupsRequested,
