@@ -7,9 +7,8 @@
 // instead of building and starting `vite preview`), CHROMIUM_PATH.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ChromiumMissingError, resolveChromium } from '../e2e/lib/chromium.mjs';
-import { ensureBuilt, repoRoot, startPreview } from '../e2e/lib/server.mjs';
-import { launchBrowser, newPage } from '../e2e/lib/browser.mjs';
+import { repoRoot } from '../e2e/lib/server.mjs';
+import { median, runBrowserBench } from './lib/bench.mjs';
 import { PERSONAS, signIn } from '../e2e/lib/auth.mjs';
 
 const ROUTE = '/senders';
@@ -70,12 +69,6 @@ function collect() {
     longestTask: tasks ? Math.max(0, ...tasks.map((task) => task.duration)) : null,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 const METRICS = [
   ['domContentLoaded', 'DOMContentLoaded', 'ms'],
@@ -168,59 +161,37 @@ async function measureOnce(context) {
   }
 }
 
-async function main() {
-  const chromiumPath = resolveChromium({ log });
-  process.env.CHROMIUM_PATH = chromiumPath;
-  let server = null;
-  let baseURL = process.env.BASE_URL;
-  if (!baseURL) {
-    ensureBuilt({ log });
-    server = await startPreview({ log });
-    baseURL = server.baseURL;
+await runBrowserBench(log, async ({ session, baseURL }) => {
+  await session.context.addInitScript(instrument, TABLE_NAME);
+  // Sign in once and let the mock backend seed its data, so the runs measure a returning user's first load.
+  await signIn(session.page, PERSONAS.owner, ROUTE);
+  await session.page.getByRole('table', { name: TABLE_NAME }).waitFor();
+  await session.page.close();
+
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const result = await measureOnce(session.context);
+    runs.push(result);
+    log(`run ${index + 1}/${RUNS}: ` + METRICS.map(([key, , unit]) => `${key}=${format(result[key], unit)}`).join(' '));
   }
-  const browser = await launchBrowser();
-  try {
-    const session = await newPage(browser, { baseURL, timeout: 30_000 });
-    await session.context.addInitScript(instrument, TABLE_NAME);
-    // Sign in once and let the mock backend seed its data, so the runs measure a returning user's first load.
-    await signIn(session.page, PERSONAS.owner, ROUTE);
-    await session.page.getByRole('table', { name: TABLE_NAME }).waitFor();
-    await session.page.close();
 
-    const runs = [];
-    for (let index = 0; index < RUNS; index += 1) {
-      const result = await measureOnce(session.context);
-      runs.push(result);
-      log(`run ${index + 1}/${RUNS}: ` + METRICS.map(([key, , unit]) => `${key}=${format(result[key], unit)}`).join(' '));
-    }
-
-    console.log(`\nfirst load of ${ROUTE}: ${RUNS} runs, cold HTTP cache, signed in as ${PERSONAS.owner}, CPU throttle ${THROTTLE}×, ${baseURL}`);
-    console.log(`  ${'metric'.padEnd(38)}${'median'.padStart(10)}${'max'.padStart(10)}  unit`);
-    for (const [key, label, unit] of METRICS) {
-      const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number' && !Number.isNaN(value));
-      const [mid, max] = values.length ? [median(values), Math.max(...values)] : [null, null];
-      console.log(`  ${label.padEnd(38)}${format(mid, unit).padStart(10)}${format(max, unit).padStart(10)}  ${unit}`);
-    }
-    const last = runs.at(-1);
-    if (last.jsWireFiles.length) {
-      console.log(`\n  JS files of the last run (network bytes; the mock backend's chunks are part of a mock-mode first load):`);
-      for (const file of [...last.jsWireFiles].sort((a, b) => b.body - a.body)) {
-        const path = new URL(file.url).pathname;
-        console.log(`    ${path.padEnd(50)}${format(file.body + file.headers, 'KB').padStart(8)} KB${MOCK_FILES.has(path) ? '  (mock backend)' : ''}`);
-      }
-    } else {
-      console.log('\n  note: the network layer reported no JS downloads; "JS transferred (network)" is n/a.');
-    }
-    const errors = [...session.pageErrors, ...session.consoleErrors];
-    if (errors.length) console.log(`\n  note: ${errors.length} browser error(s) during the runs, e.g. ${errors[0]}`);
-    await session.close();
-  } finally {
-    await browser.close();
-    await server?.stop();
+  console.log(`\nfirst load of ${ROUTE}: ${RUNS} runs, cold HTTP cache, signed in as ${PERSONAS.owner}, CPU throttle ${THROTTLE}×, ${baseURL}`);
+  console.log(`  ${'metric'.padEnd(38)}${'median'.padStart(10)}${'max'.padStart(10)}  unit`);
+  for (const [key, label, unit] of METRICS) {
+    const values = runs.map((run) => run[key]).filter((value) => typeof value === 'number' && !Number.isNaN(value));
+    const [mid, max] = values.length ? [median(values), Math.max(...values)] : [null, null];
+    console.log(`  ${label.padEnd(38)}${format(mid, unit).padStart(10)}${format(max, unit).padStart(10)}  ${unit}`);
   }
-}
-
-main().catch((error) => {
-  console.error(error instanceof ChromiumMissingError ? error.message : error.stack || error);
-  process.exit(1);
+  const last = runs.at(-1);
+  if (last.jsWireFiles.length) {
+    console.log(`\n  JS files of the last run (network bytes; the mock backend's chunks are part of a mock-mode first load):`);
+    for (const file of [...last.jsWireFiles].sort((a, b) => b.body - a.body)) {
+      const path = new URL(file.url).pathname;
+      console.log(`    ${path.padEnd(50)}${format(file.body + file.headers, 'KB').padStart(8)} KB${MOCK_FILES.has(path) ? '  (mock backend)' : ''}`);
+    }
+  } else {
+    console.log('\n  note: the network layer reported no JS downloads; "JS transferred (network)" is n/a.');
+  }
+  const errors = [...session.pageErrors, ...session.consoleErrors];
+  if (errors.length) console.log(`\n  note: ${errors.length} browser error(s) during the runs, e.g. ${errors[0]}`);
 });

@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 import { repoRoot } from '../e2e/lib/server.mjs';
+import { median } from './lib/bench.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const LATENCY_MS = Math.max(1, Number(process.env.BENCH_LATENCY_MS ?? 80));
@@ -23,12 +24,6 @@ function csvText() {
   });
   return `email\r\n${rows.join('\r\n')}\r\n`;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function main() {
   const vite = await createServer({

@@ -8,10 +8,8 @@
 //
 // Env: BENCH_RUNS (3), BENCH_CPU_THROTTLE (1; e.g. 4 for a slow phone), BASE_URL (use a running server
 // instead of building and starting `vite preview`), CHROMIUM_PATH, E2E_DIST_DIR (the build folder).
-import { resolveChromium, ChromiumMissingError } from '../e2e/lib/chromium.mjs';
-import { ensureBuilt, startPreview } from '../e2e/lib/server.mjs';
-import { launchBrowser, newPage } from '../e2e/lib/browser.mjs';
 import { PERSONAS, signIn } from '../e2e/lib/auth.mjs';
+import { median, runBrowserBench } from './lib/bench.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const THROTTLE = Math.max(1, Number(process.env.BENCH_CPU_THROTTLE ?? 1));
@@ -30,12 +28,6 @@ function instrument() {
 /** The long tasks since `from` (ms on the page's clock). */
 const longTasksSince = (page, from) =>
   page.evaluate((since) => window.__bench.longTasks.filter((task) => task.start >= since).map((task) => task.duration), from);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function measureOnce(page, groupId, rows) {
   const csv = `email\n${Array.from({ length: rows }, (_, index) => `bench${index}@example.com`).join('\n')}\n`;
@@ -67,58 +59,37 @@ async function measureOnce(page, groupId, rows) {
   };
 }
 
-async function main() {
-  process.env.CHROMIUM_PATH = resolveChromium({ log });
-  let server = null;
-  let baseURL = process.env.BASE_URL;
-  if (!baseURL) {
-    ensureBuilt({ log });
-    server = await startPreview({ log });
-    baseURL = server.baseURL;
-  }
-  const browser = await launchBrowser();
-  try {
-    const session = await newPage(browser, { baseURL, timeout: 30_000 });
-    const { page, context } = session;
-    await context.addInitScript(instrument);
-    if (THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await signIn(page, PERSONAS.owner, '/unsubscribe-groups');
-    const link = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GROUP, exact: true }) }).getByRole('link', { name: 'Upload CSV' });
-    const groupId = /\/unsubscribe-groups\/(\d+)\//.exec(await link.getAttribute('href'))?.[1];
-    if (!groupId) throw new Error(`no group id for ${GROUP}`);
+await runBrowserBench(log, async ({ session, baseURL }) => {
+  const { page, context } = session;
+  await context.addInitScript(instrument);
+  if (THROTTLE > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await signIn(page, PERSONAS.owner, '/unsubscribe-groups');
+  const link = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: GROUP, exact: true }) }).getByRole('link', { name: 'Upload CSV' });
+  const groupId = /\/unsubscribe-groups\/(\d+)\//.exec(await link.getAttribute('href'))?.[1];
+  if (!groupId) throw new Error(`no group id for ${GROUP}`);
 
-    const runs = Object.fromEntries(SIZES.map((rows) => [rows, []]));
-    for (let index = 0; index < RUNS; index += 1) {
-      for (const rows of SIZES) {
-        const result = await measureOnce(page, groupId, rows);
-        runs[rows].push(result);
-        log(`run ${index + 1}/${RUNS}, ${rows} failed: ` + Object.entries(result).map(([key, value]) => `${key}=${value.toFixed(0)}`).join(' '));
-      }
-    }
-
-    console.log(`\nfailure report: ${RUNS} runs, CPU throttle ${THROTTLE}×, ${baseURL}`);
-    console.log(`  ${'metric'.padEnd(66)}${'median'.padStart(10)}${'max'.padStart(10)}  unit`);
+  const runs = Object.fromEntries(SIZES.map((rows) => [rows, []]));
+  for (let index = 0; index < RUNS; index += 1) {
     for (const rows of SIZES) {
-      const row = (label, key, unit) => {
-        const values = runs[rows].map((run) => run[key]);
-        console.log(`  ${`${label} (${rows.toLocaleString('en-US')} failed)`.padEnd(66)}${median(values).toFixed(0).padStart(10)}${Math.max(...values).toFixed(0).padStart(10)}  ${unit}`);
-      };
-      row('longest task, Upload click → report on the card', 'uploadLongest', 'ms');
-      row('long tasks > 50 ms, Upload click → report', 'uploadCount', 'count');
-      row('longest task, reload of the list → restored report', 'reloadLongest', 'ms');
-      row('long tasks > 50 ms, reload → restored report', 'reloadCount', 'count');
+      const result = await measureOnce(page, groupId, rows);
+      runs[rows].push(result);
+      log(`run ${index + 1}/${RUNS}, ${rows} failed: ` + Object.entries(result).map(([key, value]) => `${key}=${value.toFixed(0)}`).join(' '));
     }
-    console.log('  (the browser reports only tasks over 50 ms: a longest task of 0 means there was none)');
-    const errors = [...session.pageErrors, ...session.consoleErrors].filter((error) => !/status of 500/.test(String(error)));
-    if (errors.length) console.log(`\n  note: ${errors.length} browser error(s) during the runs, e.g. ${errors[0]}`);
-    await session.close();
-  } finally {
-    await browser.close();
-    await server?.stop();
   }
-}
 
-main().catch((error) => {
-  console.error(error instanceof ChromiumMissingError ? error.message : error.stack || error);
-  process.exit(1);
+  console.log(`\nfailure report: ${RUNS} runs, CPU throttle ${THROTTLE}×, ${baseURL}`);
+  console.log(`  ${'metric'.padEnd(66)}${'median'.padStart(10)}${'max'.padStart(10)}  unit`);
+  for (const rows of SIZES) {
+    const row = (label, key, unit) => {
+      const values = runs[rows].map((run) => run[key]);
+      console.log(`  ${`${label} (${rows.toLocaleString('en-US')} failed)`.padEnd(66)}${median(values).toFixed(0).padStart(10)}${Math.max(...values).toFixed(0).padStart(10)}  ${unit}`);
+    };
+    row('longest task, Upload click → report on the card', 'uploadLongest', 'ms');
+    row('long tasks > 50 ms, Upload click → report', 'uploadCount', 'count');
+    row('longest task, reload of the list → restored report', 'reloadLongest', 'ms');
+    row('long tasks > 50 ms, reload → restored report', 'reloadCount', 'count');
+  }
+  console.log('  (the browser reports only tasks over 50 ms: a longest task of 0 means there was none)');
+  const errors = [...session.pageErrors, ...session.consoleErrors].filter((error) => !/status of 500/.test(String(error)));
+  if (errors.length) console.log(`\n  note: ${errors.length} browser error(s) during the runs, e.g. ${errors[0]}`);
 });
