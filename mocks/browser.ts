@@ -5,6 +5,8 @@ import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from './analytics/page-view-recorder';
 import { ensureDbLoaded } from './db/browser-database';
+import { browserContactStore } from './db/contacts/browser-contact-store';
+import { provideContactStore } from './db/contacts/contact-store-provider';
 import { handlers } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
 import { notFound } from './handlers/errors';
@@ -63,6 +65,10 @@ function mountQaPanel(): void {
  */
 export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> {
   ignoreWorkerUpdateRejections();
+  provideContactStore(browserContactStore);
+  // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
+  // API (mocks/db/contacts/contact-store.ts), answered by its worker.
+  Object.assign(window, { __mockContactStore: browserContactStore });
   await ensureDbLoaded();
   applyScenarioFromLocation();
   const worker = setupWorker(latencyHandler, ...handlers, unknownEndpointHandler);

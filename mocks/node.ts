@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node';
+import { provideContactStore } from './db/contacts/contact-store-provider';
+import { inProcessContactStore, resetInProcessContactStore } from './db/contacts/node-contact-store';
 import { resetDb } from './db/reset';
 import { issueToken } from './db/sessions';
 import { handlers } from './handlers/all-handlers';
@@ -17,10 +19,12 @@ export interface MockSession {
 
 /** The mock API for Node tests: same handlers as the browser, no latency, no persistence. */
 export const server = setupServer(...handlers);
+provideContactStore(inProcessContactStore);
 
 /** Fresh seed data, no issued tokens, no scenario overrides. Call before each test. */
 export function resetMockBackend(): void {
   resetDb();
+  resetInProcessContactStore();
   scenarios.clear();
 }
 

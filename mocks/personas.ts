@@ -1,7 +1,7 @@
 import { findUser, type User } from './db/users';
 
 /** The sign-in choices of the mock login page. Each one signs in as a user of mocks/db/users.ts. */
-export type PersonaId = 'owner-advanced' | 'owner-free' | 'subuser-eu' | 'admin-impersonating';
+export type PersonaId = 'owner-advanced' | 'owner-free' | 'subuser-eu' | 'admin-impersonating' | 'owner-large';
 
 export interface Persona {
   id: PersonaId;
@@ -22,6 +22,8 @@ export const PERSONAS: readonly Persona[] = [
     username: 'ada-admin',
     impersonates: 'marketing-sub',
   },
+  // A million contacts, generated in the browser on first sign-in: what benchmarks and scale tests use.
+  { id: 'owner-large', displayName: 'Large account (1,000,000 contacts)', username: 'meridian' },
 ];
 
 function requireUser(username: string): User {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes } from '@/app/router';
+import { appRouterOptions, appRoutes } from '@/app/router';
 import { createAppStore } from '@/app/store';
 import { ACCOUNT_REGION_COOKIE, AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
 import { signInAs, type PersonaId } from '@mocks/node';
@@ -29,7 +29,7 @@ export function renderApp(path: string, { persona = 'owner-advanced', storage }:
   const location = createFakeLocation(pathname, search ? `?${search}` : '');
   const dependencies = createTestDependencies(location, { storage });
   const store = createAppStore(dependencies);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, { ...appRouterOptions, initialEntries: [path] });
   router.subscribe((state) => {
     location.current.pathname = state.location.pathname;
     location.current.search = state.location.search;

@@ -1,11 +1,15 @@
-import { Subject, type SchedulerLike } from 'rxjs';
+import { defer, of, Subject, type SchedulerLike } from 'rxjs';
+import { take } from 'rxjs/operators';
 import { vi } from 'vitest';
 import { createApiClient } from '@/shared/api/client';
+import { createXhrUploader } from '@/shared/api/uploader';
 import { createMemorySink, type MemorySink } from '@/shared/analytics/memory-sink';
 import { createMemoryBroadcaster, type MemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
 import { createMemoryTokenWorker, type MemoryTokenWorker } from '@/shared/service-worker/memory-token-worker';
 import type { Connectivity } from '@/shared/connectivity/connectivity';
+import { createInProcessCsvReader } from '@/shared/csv/in-process-csv-reader';
 import type { AppLocation, Dependencies } from '@/shared/dependencies';
+import type { ImagePreloader } from '@/shared/media/image-preloader';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 import { createMemoryStorage, type MemoryStorage } from '@/shared/storage/memory-storage';
 
@@ -53,6 +57,37 @@ export function createFakeConnectivity(): FakeConnectivity {
   };
 }
 
+export interface FakeImagePreloader extends ImagePreloader {
+  /** The URLs loaded, in order. */
+  requested: string[];
+  /** Loads finish at once, unless held: then they wait for release(). */
+  hold(): void;
+  /** Finishes the held loads; later ones finish at once again. */
+  release(): void;
+}
+
+/** jsdom loads no images: this one says every image loaded, when the test lets it. */
+export function createFakeImagePreloader(): FakeImagePreloader {
+  const released = new Subject<void>();
+  let holding = false;
+  const requested: string[] = [];
+  return {
+    requested,
+    load: (url) =>
+      defer(() => {
+        requested.push(url);
+        return holding ? released.pipe(take(1)) : of(undefined);
+      }),
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+      released.next();
+    },
+  };
+}
+
 export interface TestDependencyOptions {
   /** Times the api client's retry waits (the async scheduler, which fake timers move, by default). */
   apiScheduler?: SchedulerLike;
@@ -67,27 +102,30 @@ export type TestDependencies = Dependencies & {
   tokenWorker: MemoryTokenWorker;
   connectivity: FakeConnectivity;
   storage: MemoryStorage;
+  imagePreloader: FakeImagePreloader;
 };
 
 /**
  * Real api client against the MSW server, a fake location, the real clock (use fake timers to move it)
  * and in-memory broadcaster, analytics sink, service worker and browser storage whose records tests
- * read, and a connectivity the test switches off and on.
+ * read, a connectivity the test switches off and on, a CSV reader that runs the worker's reading
+ * code on the main thread, the browser's uploader (XMLHttpRequest, which MSW answers) and an image
+ * preloader the test holds and releases.
  */
 export function createTestDependencies(
   location: FakeLocation = createFakeLocation(),
   { apiScheduler, storage = createMemoryStorage() }: TestDependencyOptions = {},
 ): TestDependencies {
+  const apiConfig = {
+    baseUrl: '/v3',
+    requestSource: 'marketing-console',
+    origin: TEST_ORIGIN,
+    getToken: readAuthToken,
+    getImpersonatedUser: readImpersonatedUser,
+  };
   return {
     config: { apiBase: '/v3', loginPath: '/login', downloadOrigins: [] },
-    api: createApiClient({
-      baseUrl: '/v3',
-      requestSource: 'marketing-console',
-      origin: TEST_ORIGIN,
-      getToken: readAuthToken,
-      getImpersonatedUser: readImpersonatedUser,
-      scheduler: apiScheduler,
-    }),
+    api: createApiClient({ ...apiConfig, scheduler: apiScheduler }),
     clock: { now: () => Date.now() },
     location,
     broadcast: createMemoryBroadcaster(),
@@ -95,5 +133,8 @@ export function createTestDependencies(
     tokenWorker: createMemoryTokenWorker(),
     connectivity: createFakeConnectivity(),
     storage,
+    csvReader: createInProcessCsvReader(),
+    uploader: createXhrUploader(apiConfig),
+    imagePreloader: createFakeImagePreloader(),
   };
 }

@@ -53,7 +53,7 @@ export const PLAN_TERMS: Record<Plan, PlanTerms> = {
   free: {
     contactsLimit: 2_000,
     automation: false,
-    emailTesting: false,
+    emailTesting: true,
     package: {
       name: 'Marketing Campaigns Free',
       description: '2,000 contacts and 6,000 emails per month',
@@ -134,12 +134,6 @@ interface SignupStep {
   required: boolean;
 }
 
-export interface ContactCounts {
-  contact_count: number;
-  billable_count: number;
-  billable_breakdown?: { total: number; breakdown: Record<string, number> };
-}
-
 export interface MockAccount {
   userId: number;
   profile: {
@@ -165,9 +159,10 @@ export interface MockAccount {
   emailApiCredits: { total: number; used: number; overage: number; reset_frequency: string; last_reset: string; next_reset: string };
   /** Marketing send credits, GET /marketing/credits/email. A hard limit stops sends, a soft one bills overage. */
   sendCredits: { is_hard_limit: boolean; soft_limit: number | null; hard_limit: number | null; total: number; used: number; overage: number };
-  /** Inbox and spam test credits left (entitlement comes from the plan and region). */
+  /** Inbox and spam test credits at the seed (db/email-testing.ts counts them down; entitlement comes from the plan and region). */
   emailTestingRemain: number;
-  contactCounts: ContactCounts;
+  /** Marketing contacts bought beyond the plan's own limit (paid plans sell them in blocks). */
+  contactsLimit?: number;
 }
 
 const done: SignupStep = { complete: true, required: true };
@@ -206,12 +201,6 @@ const ACCOUNTS: Record<string, MockAccount> = {
     emailApiCredits: monthlyCredits(1_500_000, 412_880),
     sendCredits: { is_hard_limit: false, soft_limit: 1_500_000, hard_limit: null, total: 1_500_000, used: 418_250, overage: 0 },
     emailTestingRemain: 245,
-    // The parent's billable count includes its subusers' contacts, listed in the breakdown.
-    contactCounts: {
-      contact_count: 15_210,
-      billable_count: 15_210,
-      billable_breakdown: { total: 7_340, breakdown: { 'marketing-sub': 1_240, 'elena-eu': 6_100 } },
-    },
   },
   frankie: {
     userId: 1_388_902,
@@ -240,9 +229,8 @@ const ACCOUNTS: Record<string, MockAccount> = {
     featureToggles: MARKETING_TOGGLES,
     emailApiCredits: monthlyCredits(3_000, 1_120),
     sendCredits: { is_hard_limit: true, soft_limit: null, hard_limit: 6_000, total: 6_000, used: 4_815, overage: 0 },
-    emailTestingRemain: 0,
-    // 1,840 of the free plan's 2,000 contacts: 92 %, past the 90 % warning.
-    contactCounts: { contact_count: 1_840, billable_count: 1_840 },
+    // A free plan's few credits: buying more needs an upgrade.
+    emailTestingRemain: 3,
   },
   'elena-eu': {
     userId: 1_402_117,
@@ -267,7 +255,6 @@ const ACCOUNTS: Record<string, MockAccount> = {
     emailApiCredits: monthlyCredits(100_000, 23_410),
     sendCredits: { is_hard_limit: true, soft_limit: null, hard_limit: 100_000, total: 100_000, used: 31_902, overage: 0 },
     emailTestingRemain: 0,
-    contactCounts: { contact_count: 6_100, billable_count: 6_100 },
   },
   'marketing-sub': {
     userId: 1_402_240,
@@ -292,7 +279,6 @@ const ACCOUNTS: Record<string, MockAccount> = {
     emailApiCredits: monthlyCredits(250_000, 64_020),
     sendCredits: { is_hard_limit: false, soft_limit: 250_000, hard_limit: null, total: 250_000, used: 88_430, overage: 0 },
     emailTestingRemain: 60,
-    contactCounts: { contact_count: 1_240, billable_count: 1_240 },
   },
   'ada-admin': {
     userId: 7,
@@ -318,7 +304,33 @@ const ACCOUNTS: Record<string, MockAccount> = {
     emailApiCredits: monthlyCredits(0, 0),
     sendCredits: { is_hard_limit: true, soft_limit: null, hard_limit: 0, total: 0, used: 0, overage: 0 },
     emailTestingRemain: 0,
-    contactCounts: { contact_count: 0, billable_count: 0 },
+  },
+  // The large account: a national retailer with a million contacts (generated on first sign-in).
+  meridian: {
+    userId: 1_517_004,
+    profile: {
+      address: '1200 Commerce Street',
+      address2: 'Floor 14',
+      country: 'United States',
+      phone: '+1 214 555 0160',
+      state: 'TX',
+      website: 'https://meridiansupply.com',
+      zip: '75202',
+      multifactor_phone: '+1 214 555 0160',
+      authy_id: '51700412',
+    },
+    timezone: 'America/Chicago',
+    reputation: 98.7,
+    isResellerCustomer: false,
+    resellerUsername: null,
+    status: 'active',
+    signupStatus: { email: done, mfa: done, profile: done, whitelabel: done },
+    featureToggles: MARKETING_TOGGLES,
+    emailApiCredits: monthlyCredits(10_000_000, 3_418_500),
+    sendCredits: { is_hard_limit: false, soft_limit: 8_000_000, hard_limit: null, total: 8_000_000, used: 2_934_120, overage: 0 },
+    emailTestingRemain: 500,
+    // Advanced with contacts bought up to 1,500,000 (blocks of 50,000 in the top pricing tier).
+    contactsLimit: 1_500_000,
   },
 };
 
@@ -337,7 +349,7 @@ export function entitlementsOf(user: User) {
   const marketing = user.type !== 'admin';
   return {
     plan: user.plan,
-    contactsLimit: marketing ? terms.contactsLimit : 0,
+    contactsLimit: marketing ? (accountOf(user).contactsLimit ?? terms.contactsLimit) : 0,
     automation: marketing && terms.automation,
     emailTesting: marketing && terms.emailTesting && user.region !== 'eu',
   };

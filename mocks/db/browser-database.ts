@@ -1,3 +1,4 @@
+import { contactStore } from './contacts/contact-store-provider';
 import { enablePersistence, flushPersistence, loadPersistedDb } from './persistence';
 
 let loaded: Promise<void> | undefined;
@@ -15,16 +16,21 @@ export function ensureDbLoaded(): Promise<void> {
       console.warn('[mock backend] could not read the saved demo data; using the seed', error);
       return false;
     });
-    if (!restored) await seed();
+    // Enabled before seeding: a first visit (or an older format) stores the whole seed at once.
     enablePersistence();
+    if (!restored) await seed();
     window.addEventListener('pagehide', () => void flushPersistence());
   })();
   return loaded;
 }
 
-/** Replaces the stored demo data with the seed; sessions survive so the user stays signed in. */
+/**
+ * Replaces the stored demo data with the seed; sessions survive so the user stays signed in. The demo
+ * personas' contacts are seeded again too; the large account keeps its generated contacts.
+ */
 export async function resetDemoData(): Promise<void> {
   await ensureDbLoaded();
   await seed({ keepSessions: true });
   await flushPersistence();
+  await contactStore().resetDemoContacts();
 }

@@ -1,5 +1,13 @@
+import type { AnyTable, RowId } from './table';
+
 /** A tiny change feed: every table mutation notifies it, persistence listens to it. */
-type Listener = () => void;
+export type DbChange =
+  /** One row was inserted, updated or removed: the table now holds its current value, or none. */
+  | { kind: 'row'; table: AnyTable; id: RowId }
+  /** Every table's content was replaced at once (seed, reset, a load). */
+  | { kind: 'all' };
+
+type Listener = (change: DbChange) => void;
 
 const listeners = new Set<Listener>();
 
@@ -10,6 +18,6 @@ export function onDbChange(listener: Listener): () => void {
   };
 }
 
-export function notifyDbChange(): void {
-  listeners.forEach((listener) => listener());
+export function notifyDbChange(change: DbChange): void {
+  listeners.forEach((listener) => listener(change));
 }

@@ -1,5 +1,8 @@
 import { notifyDbChange } from './changes';
+import { designsTable } from './designs';
+import { emailTestingCreditsTable, emailTestsTable } from './email-testing';
 import { fieldDefinitionsTable } from './field-definitions';
+import { imagesTable } from './images';
 import { integrationsTable } from './integrations';
 import { notificationRecipientsTable } from './notification-recipients';
 import { scopeRequestsTable } from './scope-requests';
@@ -7,12 +10,12 @@ import { sendersTable } from './senders';
 import { sessionsTable } from './sessions';
 import { globalSuppressionsTable, groupSuppressionsTable } from './suppressions';
 import { messagingServicesTable, smsAccountsTable } from './sms-accounts';
-import type { TableDump } from './table';
+import type { AnyTable, TableDump } from './table';
 import { unsubscribeGroupsTable } from './unsubscribe-groups';
 
 /**
  * Every persisted table. A new entity adds its table here (and its seed rows in seed.ts); bump
- * SNAPSHOT_VERSION in persistence.ts when the shape changes so old browser snapshots are reseeded.
+ * STORAGE_FORMAT in persistence.ts when the shape changes so old browser data is reseeded.
  */
 const tables = {
   senders: sendersTable,
@@ -26,15 +29,26 @@ const tables = {
   smsMessagingServices: messagingServicesTable,
   notificationRecipients: notificationRecipientsTable,
   scopeRequests: scopeRequestsTable,
+  designs: designsTable,
+  images: imagesTable,
+  emailTestingCredits: emailTestingCreditsTable,
+  emailTests: emailTestsTable,
 };
 
 type Tables = typeof tables;
-type TableName = keyof Tables;
+export type TableName = keyof Tables;
 export type DbSnapshot = {
   [Name in TableName]: Tables[Name] extends { dump(): infer Dump } ? Dump : never;
 };
 
-const tableNames = Object.keys(tables) as TableName[];
+export const tableNames = Object.keys(tables) as TableName[];
+
+export const persistedTable = (name: TableName): AnyTable => tables[name];
+
+const namesByTable = new Map<AnyTable, TableName>(tableNames.map((name) => [tables[name], name]));
+
+/** The name a table is persisted under; undefined for a table that is not persisted. */
+export const tableNameOf = (table: AnyTable): TableName | undefined => namesByTable.get(table);
 
 export function dumpDb(): DbSnapshot {
   return Object.fromEntries(tableNames.map((name) => [name, tables[name].dump()])) as DbSnapshot;
@@ -45,7 +59,7 @@ export function loadDb(snapshot: DbSnapshot): void {
     // A snapshot saved before a table existed simply leaves that table empty.
     (tables[name] as { load(dump: TableDump<unknown>): void }).load(snapshot[name] ?? emptyDump());
   }
-  notifyDbChange();
+  notifyDbChange({ kind: 'all' });
 }
 
 export function emptyDump<Row>(): TableDump<Row> {

@@ -1,57 +1,128 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { onDbChange } from './changes';
-import { dumpDb, loadDb, type DbSnapshot } from './database';
+import { createStore, entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
+import { onDbChange, type DbChange } from './changes';
+import { loadDb, persistedTable, tableNameOf, tableNames, type DbSnapshot, type TableName } from './database';
+import type { AnyTable, RowId, TableDump } from './table';
 
-/** Bump when the snapshot shape changes: older snapshots are then ignored and the seed is used. */
-const SNAPSHOT_VERSION = 2;
-const SNAPSHOT_KEY = 'db';
+/**
+ * Bump when a row shape changes or a table is added: older data is then dropped and the seed used.
+ * Format 2 and older kept the whole database as one value under the key 'db'.
+ */
+const STORAGE_FORMAT = 5;
+const FORMAT_KEY = 'format';
 
-interface StoredSnapshot {
-  version: number;
-  data: DbSnapshot;
-}
+/** One value per row under `[table, id]`, and each table's auto-increment counter under `[table]`. */
+const rowKey = (name: TableName, id: RowId): IDBValidKey => [name, id];
+const sequenceKey = (name: TableName): IDBValidKey => [name];
+const sequenceOf = (table: AnyTable) => table.nextId() - 1;
 
 let store: UseStore | undefined;
-// createStore opens the IndexedDB database immediately, so it waits until persistence is used.
-const snapshotStore = () => (store ??= createStore('marketing-console-mock', 'snapshots'));
+// createStore opens the IndexedDB database immediately, so it waits until persistence is used. The store
+// keeps its name from the snapshot format, so no schema upgrade (blocked by an older open tab) is needed.
+const rowStore = () => (store ??= createStore('marketing-console-mock', 'snapshots'));
 
-let saveQueued = false;
-let lastSave: Promise<void> = Promise.resolve();
+type Write = (objects: IDBObjectStore) => void;
 
-function save(): Promise<void> {
-  const snapshot: StoredSnapshot = { version: SNAPSHOT_VERSION, data: dumpDb() };
-  lastSave = lastSave
-    .then(() => set(SNAPSHOT_KEY, snapshot, snapshotStore()))
-    .catch((error: unknown) => console.warn('[mock backend] could not save the demo data', error));
-  return lastSave;
+/**
+ * Runs the writes in one transaction. The values are taken now, before the transaction opens: rows are
+ * never changed in place, so a later change in this task cannot leak into this write.
+ */
+function commit(write: Write): Promise<void> {
+  return rowStore()('readwrite', (objects) => {
+    write(objects);
+    return promisifyRequest(objects.transaction);
+  });
 }
 
-/** Restores the stored snapshot into the in-memory database; false when there is none usable. */
+/** A bulk load (seed, reset): everything stored before, an older format included, is replaced at once. */
+function everything(): Write {
+  const tables = tableNames.map((name) => ({ name, rows: persistedTable(name).all(), sequence: sequenceOf(persistedTable(name)) }));
+  return (objects) => {
+    objects.clear();
+    for (const { name, rows, sequence } of tables) {
+      rows.forEach((row) => objects.put(row, rowKey(name, row.id)));
+      objects.put(sequence, sequenceKey(name));
+    }
+    objects.put(STORAGE_FORMAT, FORMAT_KEY);
+  };
+}
+
+/** The changed rows' current values (a row no longer there is deleted) and their tables' counters. */
+function changedRows(changed: ReadonlyMap<TableName, ReadonlySet<RowId>>): Write {
+  const puts: Array<[IDBValidKey, unknown]> = [];
+  const deletes: IDBValidKey[] = [];
+  changed.forEach((ids, name) => {
+    const table = persistedTable(name);
+    ids.forEach((id) => {
+      const row = table.get(id);
+      if (row === undefined) deletes.push(rowKey(name, id));
+      else puts.push([rowKey(name, id), row]);
+    });
+    puts.push([sequenceKey(name), sequenceOf(table)]);
+  });
+  return (objects) => {
+    deletes.forEach((key) => objects.delete(key));
+    puts.forEach(([key, value]) => objects.put(value, key));
+  };
+}
+
+/** Changes since the last write: the ids of changed rows per table, or the whole database after a bulk load. */
+let changedIds = new Map<TableName, Set<RowId>>();
+let reloaded = false;
+let writeQueued = false;
+let lastWrite: Promise<void> = Promise.resolve();
+
+function record(change: DbChange): void {
+  if (change.kind === 'all') {
+    reloaded = true;
+    changedIds.clear();
+    return;
+  }
+  const name = tableNameOf(change.table);
+  if (reloaded || name === undefined) return;
+  const ids = changedIds.get(name) ?? new Set<RowId>();
+  changedIds.set(name, ids.add(change.id));
+}
+
+function write(): void {
+  writeQueued = false;
+  const next = reloaded ? everything() : changedRows(changedIds);
+  reloaded = false;
+  changedIds = new Map();
+  // IndexedDB runs read-write transactions on one store in the order they were opened, so no chaining.
+  lastWrite = commit(next).catch((error: unknown) => console.warn('[mock backend] could not save the demo data', error));
+}
+
+/** Restores the stored rows into the in-memory database; false when nothing usable is stored. */
 export async function loadPersistedDb(): Promise<boolean> {
-  const stored = await get<StoredSnapshot>(SNAPSHOT_KEY, snapshotStore());
-  if (stored?.version !== SNAPSHOT_VERSION) return false;
-  loadDb(stored.data);
+  if ((await get(FORMAT_KEY, rowStore())) !== STORAGE_FORMAT) return false;
+  const dumps = new Map<string, TableDump<unknown>>(tableNames.map((name) => [name, { rows: [], sequence: 0 }]));
+  for (const [key, value] of await entries(rowStore())) {
+    if (!Array.isArray(key)) continue;
+    const dump = dumps.get(String(key[0]));
+    if (dump === undefined) continue;
+    if (key.length === 1) dump.sequence = Number(value);
+    else dump.rows.push(value);
+  }
+  loadDb(Object.fromEntries(dumps) as DbSnapshot);
   return true;
 }
 
 /**
- * Saves the database after every change. Changes made in one task are coalesced into one write,
- * queued as a microtask so the write starts before the mock's response reaches the app: a reload
- * right after a successful request keeps its data.
+ * Saves every change. The changes made in one task are coalesced into one transaction, which writes only
+ * the rows they touched (a bulk load writes everything once). It is queued as a microtask, so the write
+ * starts before the mock's response reaches the app: a reload right after a successful request keeps it.
  */
 export function enablePersistence(): () => void {
-  return onDbChange(() => {
-    if (saveQueued) return;
-    saveQueued = true;
-    queueMicrotask(() => {
-      saveQueued = false;
-      void save();
-    });
+  return onDbChange((change) => {
+    record(change);
+    if (writeQueued) return;
+    writeQueued = true;
+    queueMicrotask(write);
   });
 }
 
 /** Resolves once every change so far is written; await it before navigating away. */
 export async function flushPersistence(): Promise<void> {
   await Promise.resolve();
-  return lastSave;
+  return lastWrite;
 }

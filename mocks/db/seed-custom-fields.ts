@@ -36,6 +36,11 @@ const PLANS: FieldPlan[] = [
   { owner: 'marketing-sub', name: 'campaign_source', type: 'Text', daysAgo: 120 },
   { owner: 'marketing-sub', name: 'signup_date', type: 'Date', daysAgo: 120 },
   { owner: 'marketing-sub', name: 'lifetime_value', type: 'Number', daysAgo: 45 },
+  // meridian (the large account, a million contacts): the newest, so the fields above keep their ids.
+  { owner: 'meridian', name: 'loyalty_tier', type: 'Text', daysAgo: 30 },
+  { owner: 'meridian', name: 'lifetime_value', type: 'Number', daysAgo: 30 },
+  { owner: 'meridian', name: 'last_purchase_date', type: 'Date', daysAgo: 25 },
+  { owner: 'meridian', name: 'preferred_channel', type: 'Text', daysAgo: 20 },
 ];
 
 /** Deterministic, without Faker: the names are the point, and they must pass the name rules. */

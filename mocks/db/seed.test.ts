@@ -16,7 +16,7 @@ describe('seed', () => {
   it('gives each account its senders, with verified, unverified and locked ones', () => {
     resetDb();
     const counts = Object.fromEntries(USERS.map((user) => [user.username, sendersOf(user).length]));
-    expect(counts).toEqual({ avery: 8, frankie: 2, 'elena-eu': 2, 'marketing-sub': 3, 'ada-admin': 0 });
+    expect(counts).toEqual({ avery: 8, frankie: 2, 'elena-eu': 2, 'marketing-sub': 3, meridian: 0, 'ada-admin': 0 });
     const avery = sendersOf(USERS[0]!);
     expect(avery.filter((sender) => sender.locked).length).toBeGreaterThan(0);
     expect(avery.filter((sender) => !sender.verified).length).toBeGreaterThan(0);

@@ -1,5 +1,8 @@
 import { emptyDump, type DbSnapshot } from './database';
 import { seedCustomFields } from './seed-custom-fields';
+import { seedDesigns } from './seed-designs';
+import { seedEmailTestingCredits, seedEmailTests } from './seed-email-testing';
+import { seedImages } from './seed-images';
 import { seedIntegrations } from './seed-integrations';
 import { seedNotificationRecipients } from './seed-notification-recipients';
 import { seedSenders } from './seed-senders';
@@ -20,5 +23,9 @@ export function buildSeed(): Omit<DbSnapshot, 'sessions'> {
     smsMessagingServices: seedMessagingServices(),
     notificationRecipients: seedNotificationRecipients(),
     scopeRequests: emptyDump(),
+    designs: seedDesigns(),
+    images: seedImages(),
+    emailTestingCredits: seedEmailTestingCredits(),
+    emailTests: seedEmailTests(),
   };
 }

@@ -9,7 +9,7 @@ export interface SuppressionEntry {
 
 /**
  * The addresses suppressed in one unsubscribe group, in the order they were added. One row per group
- * (its id is the group id) keeps a 20,000-address group one array in a snapshot, not 20,000 rows.
+ * (its id is the group id) keeps a 20,000-address group one stored value, not 20,000 rows.
  */
 export interface GroupSuppressionsRecord {
   id: number;

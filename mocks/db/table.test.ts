@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onDbChange, type DbChange } from './changes';
 import { createTable } from './table';
 
 describe('createTable', () => {
@@ -23,5 +24,37 @@ describe('createTable', () => {
     const copy = createTable<{ id: number }>();
     copy.load(table.dump());
     expect(copy.nextId()).toBe(3);
+  });
+
+  it('reports the id of every row it inserts, updates or removes, and nothing for a bulk load', () => {
+    const table = createTable<{ id: number; name: string }>();
+    const changes: DbChange[] = [];
+    const stop = onDbChange((change) => changes.push(change));
+    table.load({ rows: [{ id: 1, name: 'a' }], sequence: 1 });
+    table.insert({ id: table.nextId(), name: 'b' });
+    table.update(1, { name: 'A' });
+    table.remove(2);
+    table.remove(2);
+    stop();
+    expect(changes).toEqual([
+      { kind: 'row', table, id: 2 },
+      { kind: 'row', table, id: 1 },
+      { kind: 'row', table, id: 2 },
+    ]);
+  });
+
+  it('answers all() with a snapshot: later changes leave an earlier answer as it was', () => {
+    const table = createTable<{ id: number; name: string }>();
+    table.insert({ id: table.nextId(), name: 'a' });
+    const before = table.all();
+    expect(table.all()).toBe(before);
+    table.update(1, { name: 'A' });
+    table.insert({ id: table.nextId(), name: 'b' });
+    expect(before).toEqual([{ id: 1, name: 'a' }]);
+    expect(table.all()).toEqual([
+      { id: 1, name: 'A' },
+      { id: 2, name: 'b' },
+    ]);
+    expect(() => (table.all() as Array<{ id: number; name: string }>).push({ id: 9, name: 'x' })).toThrow();
   });
 });

@@ -8,8 +8,13 @@ export interface TableDump<Row> {
   sequence: number;
 }
 
+/**
+ * Rows are shared, never copied: no caller changes a row in place, `update` stores a patched copy. That
+ * keeps every row a stable value, which persistence relies on when it writes one later in the same task.
+ */
 export interface Table<Row extends { id: RowId }> {
-  all(): Row[];
+  /** Every row. The array is a snapshot that later changes leave alone, reused until the next change. */
+  all(): readonly Row[];
   get(id: Row['id']): Row | undefined;
   find(predicate: (row: Row) => boolean): Row | undefined;
   insert(row: Row): Row;
@@ -23,22 +28,34 @@ export interface Table<Row extends { id: RowId }> {
   load(dump: TableDump<Row>): void;
 }
 
+/** Any table, whatever its row type (for code that handles every table alike, such as persistence). */
+export type AnyTable = Table<{ id: RowId }>;
+
 export function createTable<Row extends { id: RowId }>(): Table<Row> {
   let rows = new Map<Row['id'], Row>();
   let sequence = 0;
+  let snapshot: readonly Row[] | undefined;
 
   const track = (id: RowId) => {
     if (typeof id === 'number') sequence = Math.max(sequence, id);
   };
+  /** Every change names its row, so persistence writes that row alone. */
+  const changed = (id: RowId) => {
+    snapshot = undefined;
+    notifyDbChange({ kind: 'row', table, id });
+  };
 
-  return {
-    all: () => [...rows.values()],
+  const table: Table<Row> = {
+    all: () => (snapshot ??= Object.freeze([...rows.values()])),
     get: (id) => rows.get(id),
-    find: (predicate) => [...rows.values()].find(predicate),
+    find(predicate) {
+      for (const row of rows.values()) if (predicate(row)) return row;
+      return undefined;
+    },
     insert(row) {
       rows.set(row.id, row);
       track(row.id);
-      notifyDbChange();
+      changed(row.id);
       return row;
     },
     update(id, patch) {
@@ -46,12 +63,12 @@ export function createTable<Row extends { id: RowId }>(): Table<Row> {
       if (current === undefined) throw new Error(`No row with id ${String(id)}`);
       const next = { ...current, ...patch };
       rows.set(id, next);
-      notifyDbChange();
+      changed(id);
       return next;
     },
     remove(id) {
       const removed = rows.delete(id);
-      if (removed) notifyDbChange();
+      if (removed) changed(id);
       return removed;
     },
     nextId: () => sequence + 1,
@@ -60,6 +77,8 @@ export function createTable<Row extends { id: RowId }>(): Table<Row> {
       rows = new Map(structuredClone(dump.rows).map((row) => [row.id, row]));
       sequence = dump.sequence;
       rows.forEach((row) => track(row.id));
+      snapshot = undefined;
     },
   };
+  return table;
 }

@@ -69,7 +69,7 @@ export const USERS: readonly User[] = [
     type: 'user',
     plan: 'free',
     region: 'global',
-    scopes: [...CORE_MARKETING_SCOPES],
+    scopes: [...CORE_MARKETING_SCOPES, ...EMAIL_TESTING_SCOPES],
     authenticatedDomains: ['frankiesbakehouse.com'],
   },
   {
@@ -97,6 +97,18 @@ export const USERS: readonly User[] = [
     scopes: [...CORE_MARKETING_SCOPES, ...AUTOMATION_SCOPES, ...EMAIL_TESTING_SCOPES],
     parentUsername: 'avery',
     authenticatedDomains: ['news.lumenoutfitters.com'],
+  },
+  {
+    username: 'meridian',
+    email: 'robin@meridiansupply.com',
+    firstName: 'Robin',
+    lastName: 'Hale',
+    company: 'Meridian Supply Co.',
+    type: 'user',
+    plan: 'advanced',
+    region: 'global',
+    scopes: [...CORE_MARKETING_SCOPES, ...AUTOMATION_SCOPES, ...EMAIL_TESTING_SCOPES],
+    authenticatedDomains: ['meridiansupply.com'],
   },
   {
     username: 'ada-admin',

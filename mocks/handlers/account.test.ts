@@ -89,15 +89,15 @@ describe('account endpoints', () => {
     }
     expect(table).toEqual({
       'owner-advanced': {
-        plan: 'advanced', limit: 100_000, billable: 22_550, hardLimit: false, emailTesting: [true, true],
+        plan: 'advanced', limit: 100_000, billable: 7_550, hardLimit: false, emailTesting: [true, true],
         automation: [true, true], marketingScope: true, timezone: 'America/Los_Angeles',
       },
       'owner-free': {
-        plan: 'free', limit: 2_000, billable: 1_840, hardLimit: true, emailTesting: [false, false],
+        plan: 'free', limit: 2_000, billable: 1_840, hardLimit: true, emailTesting: [true, true],
         automation: [false, false], marketingScope: true, timezone: 'America/Chicago',
       },
       'subuser-eu': {
-        plan: 'basic', limit: 10_000, billable: 6_100, hardLimit: true, emailTesting: [false, false],
+        plan: 'basic', limit: 10_000, billable: 2_100, hardLimit: true, emailTesting: [false, false],
         automation: [true, false], marketingScope: true, timezone: 'Europe/Berlin',
       },
       'admin-impersonating': {
@@ -136,8 +136,8 @@ describe('account endpoints', () => {
     });
     expect((await call('/marketing/compatibility_testing/credits')).body).toEqual({ entitled: true, remain: 245 });
     expect((await call('/marketing/contacts/count')).body).toEqual({
-      contact_count: 15_210, billable_count: 15_210,
-      billable_breakdown: { total: 7_340, breakdown: { 'marketing-sub': 1_240, 'elena-eu': 6_100 } },
+      contact_count: 4_210, billable_count: 4_210,
+      billable_breakdown: { total: 3_340, breakdown: { 'elena-eu': 2_100, 'marketing-sub': 1_240 } },
     });
     const timezone = (await call<{ name: string; code: string; offset: string; offset_seconds: number }>('/user/timezone')).body;
     expect(timezone).toMatchObject({ name: 'Pacific Time (US & Canada)', code: 'America/Los_Angeles' });

@@ -7,6 +7,7 @@ import {
   PLAN_TERMS,
   TIMEZONE_NAMES,
 } from '../db/accounts';
+import { emailTestingCreditsOf } from '../db/email-testing';
 import { createScopeRequest, findPendingScopeRequest } from '../db/scope-requests';
 import { scenarios } from '../scenarios/registry';
 import type { User } from '../db/users';
@@ -151,15 +152,8 @@ export const accountHandlers = [
 
   http.get(
     api('/marketing/compatibility_testing/credits'),
-    authenticated(({ account: { actingAs } }) => {
-      const entitled = entitlementsOf(actingAs).emailTesting;
-      return HttpResponse.json({ entitled, remain: entitled ? accountOf(actingAs).emailTestingRemain : 0 });
-    }),
-  ),
-
-  http.get(
-    api('/marketing/contacts/count'),
-    authenticated(({ account }) => HttpResponse.json(accountOf(account.actingAs).contactCounts)),
+    // What is left after the runs of handlers/email-testing.ts.
+    authenticated(({ account: { actingAs } }) => HttpResponse.json(emailTestingCreditsOf(actingAs))),
   ),
 
   http.get(

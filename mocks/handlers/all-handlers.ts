@@ -1,12 +1,17 @@
 import { scenarioHandler } from '../scenarios/handler';
 import { accountHandlers } from './account';
 import { authHandlers } from './auth';
+import { contactHandlers } from './contacts';
 import { customFieldHandlers } from './custom-fields';
+import { designHandlers } from './designs';
+import { emailTestingHandlers } from './email-testing';
+import { imageHandlers } from './images';
 import { integrationHandlers } from './integrations';
 import { notificationRecipientHandlers } from './notification-recipients';
 import { senderHandlers } from './senders';
 import { smsHandlers } from './sms';
+import { testSendHandlers } from './test-send';
 import { unsubscribeGroupHandlers } from './unsubscribe-groups';
 
 /** The one handler list of setupWorker (browser.ts) and setupServer (node.ts). Scenarios go first. */
-export const handlers = [scenarioHandler, ...authHandlers, ...accountHandlers, ...senderHandlers, ...customFieldHandlers, ...integrationHandlers, ...smsHandlers, ...notificationRecipientHandlers, ...unsubscribeGroupHandlers];
+export const handlers = [scenarioHandler, ...authHandlers, ...accountHandlers, ...contactHandlers, ...senderHandlers, ...customFieldHandlers, ...integrationHandlers, ...smsHandlers, ...notificationRecipientHandlers, ...unsubscribeGroupHandlers, ...designHandlers, ...testSendHandlers, ...imageHandlers, ...emailTestingHandlers];

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { GROUP_LIMITS, MAX_ADDRESSES_PER_REQUEST } from '@/features/unsubscribe-groups/limits';
-import { safeCsvRow } from '@/shared/csv/csv-cell';
+import { csvParts } from '@/shared/csv/csv-writer';
 import { EMAIL_ADDRESS_MAX } from '@/shared/validation/email-address';
 import {
   addGlobalSuppressions,
@@ -136,21 +136,20 @@ function intQuery(url: URL, name: string, { min, max }: { min: number; max: numb
 interface Download {
   owner: string;
   filename: string;
-  csv: string;
+  /** The CSV text in parts, as the export writer hands them out. */
+  csv: string[];
   expiresAt: number;
 }
 
 const downloads = new Map<string, Download>();
 
-const csvLine = safeCsvRow;
-
-function exportCsv(group: UnsubscribeGroupRecord): string {
-  const lines = [csvLine(['email', 'group_id', 'group_name', 'unsubscribed_at'])];
-  for (const entry of groupSuppressions(group.id)) {
-    lines.push(csvLine([entry.email, String(group.id), group.name, new Date(entry.created_at * 1000).toISOString()]));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
+/** The group's addresses as a formula-safe CSV, written by the app's export writer. */
+const exportCsv = (group: UnsubscribeGroupRecord): string[] => [
+  ...csvParts(
+    ['email', 'group_id', 'group_name', 'unsubscribed_at'],
+    groupSuppressions(group.id).map((entry) => [entry.email, String(group.id), group.name, new Date(entry.created_at * 1000).toISOString()]),
+  ),
+];
 
 /**
  * In the browser, MSW's service worker lets page navigations through to the network (only fetches are
@@ -160,7 +159,7 @@ function exportCsv(group: UnsubscribeGroupRecord): string {
 function downloadUrl(request: Request, id: string, download: Download): string {
   const inBrowser = typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof URL.createObjectURL === 'function';
   if (!inBrowser) return `${new URL(request.url).origin}/v3/mock-downloads/${id}.csv`;
-  return URL.createObjectURL(new File([download.csv], download.filename, { type: 'text/csv' }));
+  return URL.createObjectURL(new File(download.csv, download.filename, { type: 'text/csv' }));
 }
 
 export const unsubscribeGroupHandlers = [
@@ -388,7 +387,7 @@ export const unsubscribeGroupHandlers = [
     const id = /^([0-9a-f-]{36})\.csv$/.exec(String(params.file))?.[1];
     const download = id === undefined ? undefined : downloads.get(id);
     if (download === undefined || download.expiresAt < now()) return notFound();
-    return new HttpResponse(download.csv, {
+    return new HttpResponse(download.csv.join(''), {
       status: 200,
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

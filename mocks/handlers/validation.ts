@@ -18,6 +18,8 @@ export const isBlank = (value: unknown) =>
 
 export const required: Rule = (value) => (isBlank(value) ? 'is a required field' : undefined);
 
+export const boolean: Rule = (value) => (value === undefined || typeof value === 'boolean' ? undefined : 'must be a boolean');
+
 export const text: Rule = (value) =>
   value === undefined || value === null || typeof value === 'string' ? undefined : 'must be a string';
 

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { resetDemoData } from '../db/browser-database';
+import type { GenerationProgress } from '../db/contacts/contact-store';
+import { LARGE_ACCOUNT_CONTACTS } from '../db/contacts/large-account';
 import { PERSONAS, type Persona } from '../personas';
 import styles from './LoginPage.module.css';
 import { personaDetails } from './persona-details';
@@ -12,11 +15,13 @@ interface Props {
 }
 
 const leave = (url: string) => window.location.assign(url);
+const number = new Intl.NumberFormat('en-US');
 
 /** The mock backend's sign-in page at /login: pick a demo persona, no password. */
 export function LoginPage({ navigate = leave }: Props) {
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState('');
+  const [generation, setGeneration] = useState<GenerationProgress>();
 
   const run = async (work: () => Promise<string | undefined>, failure: string) => {
     setBusy(true);
@@ -29,12 +34,13 @@ export function LoginPage({ navigate = leave }: Props) {
       setStatus(failure);
     } finally {
       setBusy(false);
+      setGeneration(undefined);
     }
   };
 
   const signIn = (persona: Persona) =>
     run(async () => {
-      await signInWithPersona(persona);
+      await signInWithPersona(persona, setGeneration);
       navigate(redirectTarget(window.location.search, window.location.origin));
       return undefined;
     }, 'Signing in failed. Reset the demo data and try again.');
@@ -94,6 +100,18 @@ export function LoginPage({ navigate = leave }: Props) {
             );
           })}
         </ul>
+
+        {generation !== undefined && (
+          <div className={styles.generation}>
+            <ProgressBar
+              label={`Generating the large account’s ${number.format(LARGE_ACCOUNT_CONTACTS)} contacts`}
+              value={generation.done}
+              max={generation.total}
+              valueText={`${Math.floor((generation.done / Math.max(generation.total, 1)) * 100)}%`}
+            />
+            <p className={styles.note}>This happens once: they are kept in this browser, so later sign-ins are immediate.</p>
+          </div>
+        )}
 
         <div className={styles.footer}>
           <button type="button" className={styles.resetButton} disabled={busy} onClick={() => void reset()}>

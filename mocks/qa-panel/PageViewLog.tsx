@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { PageViewEvent } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from '../analytics/page-view-recorder';
 import styles from './QaPanel.module.css';
 
@@ -6,7 +7,10 @@ const SHOWN = 15;
 
 /** The page views the app sent since this page loaded, newest first. */
 export function PageViewLog() {
-  const events = useSyncExternalStore(pageViewRecorder.subscribe, pageViewRecorder.events);
+  // Other events (what users do in the editor) go to the same sink; this log counts page views only.
+  const events = useSyncExternalStore(pageViewRecorder.subscribe, pageViewRecorder.events).filter(
+    (event): event is PageViewEvent => event.type === 'page-view',
+  );
   const latest = events.slice(-SHOWN).reverse();
   return (
     <section aria-labelledby="qa-page-views" className={styles.log}>

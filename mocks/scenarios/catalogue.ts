@@ -126,6 +126,43 @@ export const SCENARIOS = {
     description: 'Exporting a group’s unsubscribes answers without a download URL',
     overrides: [fail('POST', '/download/asm/groups/:id/suppressions', 200, { expires_at: 0 })],
   },
+  'designs-list-500': { description: 'Loading your designs fails (500)', overrides: [fail('GET', '/designs', 500)] },
+  'designs-pre-builts-500': { description: 'Loading the system designs fails (500)', overrides: [fail('GET', '/designs/pre-builts', 500)] },
+  'designs-create-500': {
+    description: 'Creating, duplicating or copying a design fails (500)',
+    overrides: [fail('POST', '/designs', 500), fail('POST', '/designs/:id', 500), fail('POST', '/designs/pre-builts/:id', 500)],
+  },
+  'designs-save-500': { description: 'Saving or renaming a design fails (500)', overrides: [fail('PATCH', '/designs/:id', 500)] },
+  'designs-delete-500': { description: 'Deleting a design fails (500)', overrides: [fail('DELETE', '/designs/:id', 500)] },
+  'designs-slow': { description: 'Every designs request takes 3 s', overrides: [slow('/designs*', 3000)] },
+  'test-send-403': {
+    description: 'Sending a test email is refused: not authorized (403)',
+    overrides: [fail('POST', '/marketing/test/send_email', 403, { errors: [{ field: null, message: 'access forbidden' }] })],
+  },
+  'test-send-400': {
+    description: 'Sending a test email is refused: recipients have unsubscribed (400)',
+    overrides: [fail('POST', '/marketing/test/send_email', 400, { errors: [{ field: 'emails', message: 'recipients have unsubscribed' }] })],
+  },
+  'test-send-500': { description: 'Sending a test email fails (500)', overrides: [fail('POST', '/marketing/test/send_email', 500)] },
+  'images-list-500': { description: 'Loading the image library fails (500)', overrides: [fail('GET', '/images', 500)] },
+  'images-fetch-500': { description: 'Loading one image fails (500): "failed to fetch image"', overrides: [fail('GET', '/images/:id', 500)] },
+  'images-upload-415': {
+    description: 'Uploading an image is refused: not a GIF, JPEG or PNG (415)',
+    overrides: [fail('POST', '/images', 415, { errors: [{ field: 'upload', message: 'must be a GIF, JPEG or PNG image' }] })],
+  },
+  'images-upload-500': { description: 'Uploading an image fails (500)', overrides: [fail('POST', '/images', 500)] },
+  'images-upload-slow': { description: 'Uploading an image takes 3 s (time to watch its progress)', overrides: [slow('/images', 3000, 'POST')] },
+  'images-delete-500': { description: 'Deleting an image fails (500)', overrides: [fail('DELETE', '/images/:id', 500)] },
+  'images-rename-500': { description: 'Renaming an image fails (500)', overrides: [fail('PATCH', '/images/:id', 500)] },
+  'email-testing-clients-500': {
+    description: 'Loading the email testing clients fails (500)',
+    overrides: [fail('GET', '/marketing/compatibility_testing/clients', 500)],
+  },
+  'email-testing-run-500': { description: 'Starting an email test fails (500)', overrides: [fail('POST', '/marketing/compatibility_testing/tests', 500)] },
+  'email-testing-results-500': {
+    description: 'Loading email test results fails (500)',
+    overrides: [fail('GET', '/marketing/compatibility_testing/tests', 500), fail('GET', '/marketing/compatibility_testing/tests/:id', 500)],
+  },
   'slow-network': { description: 'Every API request takes 2 s', overrides: [slow('/*', 2000)] },
   'session-expired': {
     description: 'The next API request answers 401 (the session expired)',

@@ -2,8 +2,11 @@ import { fromEvent, merge } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { createApiClient } from '@/shared/api/client';
+import { createXhrUploader } from '@/shared/api/uploader';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
+import { createWorkerCsvReader } from '@/shared/csv/worker-csv-reader';
 import type { Dependencies } from '@/shared/dependencies';
+import { createBrowserImagePreloader } from '@/shared/media/image-preloader';
 import { createServiceWorkerTokenWorker } from '@/shared/service-worker/token-worker';
 import { createIndexedDbStorage } from '@/shared/storage/indexeddb-storage';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
@@ -15,15 +18,16 @@ interface BrowserDependencyOptions {
 }
 
 export function createBrowserDependencies({ analytics }: BrowserDependencyOptions = {}): Dependencies {
+  const apiConfig = {
+    baseUrl: config.apiBase,
+    requestSource: config.requestSource,
+    origin: window.location.origin,
+    getToken: readAuthToken,
+    getImpersonatedUser: readImpersonatedUser,
+  };
   return {
     config,
-    api: createApiClient({
-      baseUrl: config.apiBase,
-      requestSource: config.requestSource,
-      origin: window.location.origin,
-      getToken: readAuthToken,
-      getImpersonatedUser: readImpersonatedUser,
-    }),
+    api: createApiClient(apiConfig),
     clock: { now: () => Date.now() },
     location: {
       pathname: () => window.location.pathname,
@@ -49,5 +53,8 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
         fromEvent(window, 'offline').pipe(map(() => false)),
       ),
     },
+    csvReader: createWorkerCsvReader(),
+    uploader: createXhrUploader(apiConfig),
+    imagePreloader: createBrowserImagePreloader(),
   };
 }

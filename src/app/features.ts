@@ -1,16 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
-import { customFieldsRoutes } from '@/features/custom-fields/routes';
-import { integrationsRoutes } from '@/features/integrations/routes';
-import { notificationsRoutes } from '@/features/notifications/routes';
-import { sendersRoutes } from '@/features/senders/routes';
-import { unsubscribeGroupsRoutes } from '@/features/unsubscribe-groups/routes';
 import type { AppEpic } from '@/shared/store/app-epic';
+import type { AreaKey } from './routes/areas';
 
 export interface Feature {
   /** The slice name: every action of the feature has a type starting with "<actionPrefix>/". */
   actionPrefix: string;
-  /** Route objects with relative paths, mounted at / and again under /legacy. */
-  routes: RouteObject[];
+  /**
+   * The area whose screens the feature holds, and its route objects with relative paths, in their own
+   * chunk: loaded when a path of the area is first opened, then mounted at / and under the area's
+   * /legacy twin (routes/feature-routes.ts).
+   */
+  routes?: { area: AreaKey; load(): Promise<RouteObject[]> };
   /** The feature's epics, in their own chunk: loaded with the feature's pages, not with the app. */
   loadEpics(): Promise<readonly AppEpic[]>;
 }
@@ -19,27 +19,38 @@ export interface Feature {
 export const FEATURES: readonly Feature[] = [
   {
     actionPrefix: 'senders',
-    routes: sendersRoutes,
+    routes: { area: 'senders', load: () => import('@/features/senders/routes').then((module) => module.sendersRoutes) },
     loadEpics: () => import('@/features/senders/epics').then((module) => module.sendersEpics as AppEpic[]),
   },
   {
     actionPrefix: 'unsubscribeGroups',
-    routes: unsubscribeGroupsRoutes,
+    routes: { area: 'unsubscribe-groups', load: () => import('@/features/unsubscribe-groups/routes').then((module) => module.unsubscribeGroupsRoutes) },
     loadEpics: () => import('@/features/unsubscribe-groups/epics').then((module) => module.unsubscribeGroupsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'customFields',
-    routes: customFieldsRoutes,
+    routes: { area: 'custom-fields', load: () => import('@/features/custom-fields/routes').then((module) => module.customFieldsRoutes) },
     loadEpics: () => import('@/features/custom-fields/epics').then((module) => module.customFieldsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'integrations',
-    routes: integrationsRoutes,
+    routes: { area: 'integrations', load: () => import('@/features/integrations/routes').then((module) => module.integrationsRoutes) },
     loadEpics: () => import('@/features/integrations/epics').then((module) => module.integrationsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'notificationRecipients',
-    routes: notificationsRoutes,
+    routes: { area: 'notifications', load: () => import('@/features/notifications/routes').then((module) => module.notificationsRoutes) },
     loadEpics: () => import('@/features/notifications/epics').then((module) => module.notificationRecipientsEpics as AppEpic[]),
+  },
+  {
+    // The email editor has no screens of its own: its hosts (the design library, …) compose it.
+    actionPrefix: 'emailEditor',
+    loadEpics: () => import('@/features/email-editor/epics').then((module) => module.emailEditorEpics as AppEpic[]),
+  },
+  {
+    // Composed with the email editor (its editor route and image library) in src/app/routes/design-library.
+    actionPrefix: 'designLibrary',
+    routes: { area: 'design-library', load: () => import('./routes/design-library/design-library-routes').then((module) => module.composedDesignLibraryRoutes) },
+    loadEpics: () => import('./routes/design-library/design-library-epics').then((module) => module.designLibraryEpics),
   },
 ];

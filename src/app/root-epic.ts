@@ -15,6 +15,8 @@ const epics = [
   ...accountEpics,
   ...connectivityEpics,
   ...shellEpics,
+  // The job poller: loaded with the first job, then on whatever page the user opens.
+  lazyEpics('jobs', () => import('@/shared/jobs/jobs-epics').then((module) => module.jobsEpics as AppEpic[])),
   // Each feature's epics load with the feature, keeping them out of the first-load bundle.
   ...FEATURES.map((feature) => lazyEpics(feature.actionPrefix, feature.loadEpics)),
 ] as AppEpic[];

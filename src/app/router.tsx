@@ -1,7 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { AccessGate } from './access/AccessGate';
 import { withChunkLoading } from './routes/chunk-loading';
-import { featureRoutes } from './routes/feature-routes';
+import { discoverFeatureRoutes, FEATURE_ROUTES_ID, LEGACY_ROUTES_ID } from './routes/feature-routes';
 import { HomePage } from './routes/HomePage';
 import { LocationRules } from './routes/LocationRules';
 import { NotFoundPage } from './routes/NotFoundPage';
@@ -12,11 +12,14 @@ import { AppShell } from './shell/AppShell';
 
 /**
  * The shell stays; inside it the routing rules apply first, then the access gate, then the feature's
- * lazily loaded screens. Every feature route also sits under /legacy.
+ * lazily loaded screens. Every feature route also sits under /legacy. The features' route tables are
+ * not here: each is patched in when its area is first opened (discoverFeatureRoutes).
  */
 export const appRoutes: RouteObject[] = withChunkLoading([
   {
-    path: '/',
+    // Pathless, so a route table that fails to load while its area is discovered lands on the error
+    // boundary inside the shell: the router puts a discovery error on the partial match of the path,
+    // and a path here would make the shell alone that match (and React Router's bare error page the result).
     Component: AppShell,
     HydrateFallback: PageLoading,
     children: [
@@ -28,11 +31,12 @@ export const appRoutes: RouteObject[] = withChunkLoading([
             children: [
               { index: true, Component: HomePage },
               {
+                id: FEATURE_ROUTES_ID,
                 Component: AccessGate,
                 children: [
-                  ...featureRoutes,
                   ...upcomingAreaRoutes,
-                  { path: 'legacy', children: [...featureRoutes, ...upcomingLegacyRoutes] },
+                  // A Component, so the partial match of a /legacy path whose area is still being discovered ends on one (no router warning).
+                  { id: LEGACY_ROUTES_ID, path: 'legacy', Component: Outlet, children: upcomingLegacyRoutes },
                 ],
               },
               { path: '*', Component: NotFoundPage },
@@ -44,4 +48,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
   },
 ]);
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** How every router of the app finds the features' routes: the browser's here, the tests' memory routers too. */
+export const appRouterOptions = { patchRoutesOnNavigation: discoverFeatureRoutes };
+
+export const createAppRouter = () => createBrowserRouter(appRoutes, appRouterOptions);

@@ -9,15 +9,21 @@
  * mock mode, MSW's worker (mockServiceWorker.js), the app's worker (app-service-worker.js) and the CSV
  * reader's Web Worker. `nonce` is for the dev server only, where Vite writes React's Fast Refresh
  * preamble and the CSS modules' <style> tags into the page and marks them with it (`html.cspNonce`).
+ * `'wasm-unsafe-eval'` lets the mock backend's contact store compile SQLite's WebAssembly (its own
+ * file, from this origin); it allows no JavaScript eval.
+ *
+ * Styles and images are looser than scripts because of email: an email is inline styles and images on
+ * any https host, and the preview's sandboxed `srcdoc` iframe inherits this policy. So inline styles are
+ * allowed (a nonce would switch `'unsafe-inline'` off, so the dev nonce is for scripts only) and images
+ * may come from https, data: and blob: (an upload's local preview). Scripts stay the app's own files.
  */
 export function contentSecurityPolicy(nonce?: string): string {
   const nonced = nonce === undefined ? [] : [`'nonce-${nonce}'`];
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...nonced],
-    ['style-src', "'self'", ...nonced],
-    // The select's arrow (src/shared/ui/Field.module.css) is an SVG data: image.
-    ['img-src', "'self'", 'data:'],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...nonced],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['connect-src', "'self'"],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],

@@ -10,7 +10,8 @@ export function createAppStore(dependencies: Dependencies) {
   const epicMiddleware = createEpicMiddleware<Action, Action, AppState, Dependencies>({ dependencies });
   const store = configureStore({
     reducer: appReducer,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(epicMiddleware),
+    // A File the user chose travels in an action's meta.file to the epic that reads it, never into the state.
+    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: ['meta.file'] } }).concat(epicMiddleware),
   });
   epicMiddleware.run(rootEpic);
   return store;

@@ -3,6 +3,9 @@ import type { ApiClient } from './api/client';
 import type { AnalyticsSink } from './analytics/analytics-sink';
 import type { Broadcaster } from './broadcast/broadcaster';
 import type { Connectivity } from './connectivity/connectivity';
+import type { CsvReader } from './csv/csv-reading';
+import type { Uploader } from './api/uploader';
+import type { ImagePreloader } from './media/image-preloader';
 import type { TokenWorker } from './service-worker/token-worker';
 import type { KeyValueStorage } from './storage/key-value-storage';
 
@@ -40,4 +43,10 @@ export interface Dependencies {
   storage: KeyValueStorage;
   /** Whether the browser is online. */
   connectivity: Connectivity;
+  /** Reads the CSV files the user chooses, off the main thread. */
+  csvReader: CsvReader;
+  /** Sends files to the API with upload progress (the api client cannot report it). */
+  uploader: Uploader;
+  /** Loads images (an uploaded image's thumbnail) before they are shown. */
+  imagePreloader: ImagePreloader;
 }

@@ -2,7 +2,9 @@
 // First-load JS budget, from Vite's build manifest (dist/.vite/manifest.json).
 //
 // First-load JS of a route = the entry chunk (the `index.html` entry) + all its static `imports`,
-// recursively, + the route's lazily loaded page chunk + its static imports, recursively, de-duplicated.
+// recursively, + the feature's route table chunk (the router loads it first: route discovery in
+// src/app/routes/feature-routes.ts) + the route's lazily loaded page chunk + their static imports,
+// recursively, de-duplicated.
 // Chunks reached only through `dynamicImports` (the MSW mock backend under mocks/, other routes' pages,
 // heavy editors) are not on the first-load path and are not counted. Each file is gzipped at level 9.
 // Exits 1 when a route's total exceeds the budget, or when the manifest does not look as expected.
@@ -14,16 +16,30 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const BUDGET_BYTES = 150 * 1024; // gzip, per route (ARCHITECTURE.md: first load of any list page ≤ 150 KB)
+const EDITOR_BUDGET_BYTES = 300 * 1024; // the email editor's route (ARCHITECTURE.md: ≤ 300 KB)
 
-/** Routes whose first load is checked; `module` is the page component's manifest key (its source path). */
+/**
+ * Routes whose first load is checked; `table` is the manifest key of the feature's route table, loaded
+ * before the page; `module` is the page component's manifest key (its source path), or the keys of the
+ * nested route components a page is made of (a layout and its tab). `budget` is the route's own budget in
+ * bytes when it is not BUDGET_BYTES.
+ */
 const MSW_MARKER = 'INTEGRITY_CHECK_REQUEST'; // a message type of msw's browser client, kept by minifiers
 
+const DESIGN_LIBRARY_TABLE = 'src/app/routes/design-library/design-library-routes.tsx';
+
 const ROUTES = [
-  { route: '/senders', module: 'src/features/senders/components/SendersPage.tsx' },
-  { route: '/custom-fields', module: 'src/features/custom-fields/components/CustomFieldsPage.tsx' },
-  { route: '/unsubscribe-groups', module: 'src/features/unsubscribe-groups/components/UnsubscribeGroupsPage.tsx' },
-  { route: '/integrations', module: 'src/features/integrations/components/IntegrationsPage.tsx' },
-  { route: '/notifications', module: 'src/features/notifications/components/NotificationsPage.tsx' },
+  { route: '/senders', table: 'src/features/senders/routes.tsx', module: 'src/features/senders/components/SendersPage.tsx' },
+  { route: '/custom-fields', table: 'src/features/custom-fields/routes.tsx', module: 'src/features/custom-fields/components/CustomFieldsPage.tsx' },
+  { route: '/unsubscribe-groups', table: 'src/features/unsubscribe-groups/routes.tsx', module: 'src/features/unsubscribe-groups/components/UnsubscribeGroupsPage.tsx' },
+  { route: '/integrations', table: 'src/features/integrations/routes.tsx', module: 'src/features/integrations/components/IntegrationsPage.tsx' },
+  { route: '/notifications', table: 'src/features/notifications/routes.tsx', module: 'src/features/notifications/components/NotificationsPage.tsx' },
+  {
+    route: '/design-library/your-designs',
+    table: DESIGN_LIBRARY_TABLE,
+    module: ['src/features/design-library/components/DesignLibraryPage.tsx', 'src/features/design-library/components/YourDesignsTab.tsx'],
+  },
+  { route: '/design-library/your-designs/:id/editor', table: DESIGN_LIBRARY_TABLE, module: 'src/app/routes/design-library/DesignEditorRoute.tsx', budget: EDITOR_BUDGET_BYTES },
 ];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -81,16 +97,19 @@ if (!Object.keys(manifest).some(isMocks)) {
 }
 
 let failed = false;
-for (const { route, module } of ROUTES) {
-  if (!manifest[module]) {
+for (const { route, table, module: modules, budget = BUDGET_BYTES } of ROUTES) {
+  const pageModules = [table, modules].flat();
+  const module = pageModules.join(' + ');
+  const missing = pageModules.find((page) => !manifest[page]);
+  if (missing) {
     const pages = Object.keys(manifest).filter((key) => /Page\.[jt]sx?$/.test(key));
     fail(
-      `${module} (the page of ${route}) is not a key of dist/.vite/manifest.json. Is the route's page lazily imported from exactly that file, and is the build current?` +
+      `${missing} (the route table or page of ${route}) is not a key of dist/.vite/manifest.json. Is it lazily imported from exactly that file, and is the build current?` +
         (pages.length ? `\n  page modules in the manifest: ${pages.join(', ')}` : ''),
     );
   }
   const keys = staticClosure(entryKey, new Set());
-  staticClosure(module, keys);
+  for (const page of pageModules) staticClosure(page, keys);
   const mocks = [...keys].filter(isMocks);
   if (mocks.length) fail(`${route}: mocks/ modules on the first-load path: ${mocks.join(', ')}`);
 
@@ -119,9 +138,9 @@ for (const { route, module } of ROUTES) {
   for (const row of rows) {
     console.log(`  ${pad(row.file, width)}${pad(row.raw, 12, true)}${pad(row.gzip, 12, true)}  ${row.key}`);
   }
-  const over = total.gzip > BUDGET_BYTES;
+  const over = total.gzip > budget;
   failed ||= over;
-  console.log(`  ${pad('total', width)}${pad(total.raw, 12, true)}${pad(total.gzip, 12, true)}  = ${kb(total.gzip)} gzip of ${kb(BUDGET_BYTES)} budget ${over ? '✗ OVER BUDGET' : '✓'}`);
+  console.log(`  ${pad('total', width)}${pad(total.raw, 12, true)}${pad(total.gzip, 12, true)}  = ${kb(total.gzip)} gzip of ${kb(budget)} budget ${over ? '✗ OVER BUDGET' : '✓'}`);
   if (css.length) console.log(`  (not counted: ${css.length} CSS file(s), ${kb(cssGzip)} gzip)`);
   if (excluded.size) {
     const list = [...excluded];
@@ -131,7 +150,7 @@ for (const { route, module } of ROUTES) {
 }
 
 if (failed) {
-  console.error(`\nsize: first-load JS over the ${kb(BUDGET_BYTES)} gzip budget (see above).`);
+  console.error('\nsize: first-load JS over its gzip budget (see above).');
   process.exit(1);
 }
 console.log('\nsize: all routes within budget.');

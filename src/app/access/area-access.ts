@@ -1,7 +1,7 @@
+import { isEuRegion } from '@/shared/session/region';
 import type { Area } from '../routes/areas';
 
-/** The EU value of the account region cookie. */
-export const EU_REGION = 'eu';
+export { EU_REGION, isEuRegion } from '@/shared/session/region';
 
 /** What decides access, loaded per user (scopes, toggles) or read from cookies (region). */
 export interface AccessFacts {
@@ -17,8 +17,6 @@ export type AreaAccess =
   | { kind: 'eu-unavailable' }
   /** The user's scopes do not cover the area; an administrator can grant the scope group. */
   | { kind: 'no-access'; scopeGroup: string; missingScopes: string[] };
-
-export const isEuRegion = (region: string | null): boolean => region === EU_REGION;
 
 /** The region rule is checked first: it needs no request, and no scope changes it. */
 export function areaAccess(area: Area, facts: Pick<AccessFacts, 'region'> & { scopes?: readonly string[] }): AreaAccess | undefined {

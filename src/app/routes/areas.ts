@@ -65,7 +65,7 @@ export const AREAS: readonly Area[] = [
     root: '/design-library',
     legacyRoot: '/legacy/templates',
     access: { scopes: ['marketing.read', 'designs.read'], scopeGroup: 'designs', marketing: true },
-    built: false,
+    built: true,
   },
   {
     key: 'dynamic-templates',

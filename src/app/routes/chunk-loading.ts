@@ -21,6 +21,15 @@ export class ChunkLoadError extends Error {
 
 export const isChunkLoadError = (error: unknown): error is ChunkLoadError => error instanceof ChunkLoadError;
 
+/** A feature's route table that did not download while the browser was offline (feature-routes.ts). */
+export class OfflineRoutesError extends Error {
+  override readonly name = 'OfflineRoutesError';
+
+  constructor(cause: unknown) {
+    super('The routes of this area did not download: the browser is offline.', { cause });
+  }
+}
+
 /** Browsers name the module in the message ("Failed to fetch dynamically imported module: <url>"). */
 const moduleUrlOf = (error: unknown): string | undefined =>
   error instanceof Error ? /(https?:\/\/\S+|\/\S+\.js)/.exec(error.message)?.[1] : undefined;
@@ -77,7 +86,7 @@ export function reloadFailedStylesheets(): Promise<void> {
   return Promise.all(reloads).then(() => undefined);
 }
 
-const isOffline = () => !navigator.onLine;
+export const isOffline = () => !navigator.onLine;
 
 /**
  * The route tree with every `lazy` loader going through loadChunk. A chunk that fails while the

@@ -1,17 +1,62 @@
-import type { RouteObject } from 'react-router-dom';
-import { FEATURES } from '../features';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
+import { FEATURES, type Feature } from '../features';
+import { areaForPath, AREAS } from './areas';
+import { isOffline, loadChunk, OfflineRoutesError, withChunkLoading } from './chunk-loading';
+
+/** The ids of the routes a feature's screens are patched into (router.tsx): the area gate, and /legacy inside it. */
+export const FEATURE_ROUTES_ID = 'features';
+export const LEGACY_ROUTES_ID = 'legacy';
+
+/** Opening a feature's screens starts loading its epics at once, beside the page's own chunk, so its first request is not held up. */
+const loadingEpics = (feature: Feature) => (route: RouteObject) => ({
+  ...route,
+  loader: () => {
+    void feature.loadEpics().catch(() => undefined);
+    return null;
+  },
+});
 
 /**
- * Every feature's route tree, with relative paths. The router mounts this list at the root and again
- * under /legacy, so each feature route has its legacy twin. Opening a feature's screens starts loading
- * its epics at once, beside the page's own chunk, so its first request is not held up.
+ * The path of a feature's top route under /legacy: its area's legacy root (areas.ts), which for most
+ * areas is the same path (/legacy/senders) and for the design library is another (/legacy/templates).
  */
-export const featureRoutes: RouteObject[] = FEATURES.flatMap((feature) =>
-  feature.routes.map((route) => ({
-    ...route,
-    loader: () => {
-      void feature.loadEpics().catch(() => undefined);
-      return null;
-    },
-  })),
-);
+function legacyPath(path: string | undefined): string | undefined {
+  const legacyRoot = AREAS.find((area) => area.root === `/${path}`)?.legacyRoot;
+  return legacyRoot === undefined ? path : legacyRoot.replace(/^\/legacy\//, '');
+}
+
+/**
+ * Lazy route discovery (React Router's patchRoutesOnNavigation): the first time a path of a built area
+ * is opened, at its root or its /legacy twin, the area's feature's route table is loaded and mounted
+ * at both, so no feature's routes ride in the entry. Paths of no built area are left alone (404 or the
+ * "on its way" routes). A table that fails while the browser is offline becomes an OfflineRoutesError
+ * (the offline page, RouteErrorPage); any other failure a ChunkLoadError (the reload, ChunkErrorPage);
+ * either way the next visit tries again. The router asks again on every path with parameters: a table
+ * is loaded once, and mounting it again changes nothing (the router keeps the routes it has).
+ */
+export function featureRouteDiscovery(features: readonly Feature[]): PatchRoutesOnNavigationFunction {
+  const tables = new Map<Feature, Promise<RouteObject[]>>();
+  const table = (feature: Feature, load: () => Promise<RouteObject[]>, name: string) => {
+    const loading =
+      tables.get(feature) ??
+      loadChunk(load, name).catch((error: unknown) => {
+        tables.delete(feature);
+        throw isOffline() ? new OfflineRoutesError(error) : error;
+      });
+    tables.set(feature, loading);
+    return loading;
+  };
+
+  return async ({ path, patch }) => {
+    const area = areaForPath(path);
+    const feature = area && features.find((candidate) => candidate.routes?.area === area.key);
+    if (!area || !feature?.routes) return;
+    const mounted = (await table(feature, feature.routes.load, `${area.key} routes`)).map(loadingEpics(feature));
+    patch(FEATURE_ROUTES_ID, withChunkLoading(mounted));
+    // Only an area with a legacy twin (areas.ts) is opened under /legacy, so only it is mounted there.
+    if (area.legacyRoot) patch(LEGACY_ROUTES_ID, withChunkLoading(mounted.map((route) => ({ ...route, path: legacyPath(route.path) }))));
+  };
+}
+
+/** The app's route discovery over every feature. */
+export const discoverFeatureRoutes = featureRouteDiscovery(FEATURES);

@@ -13,9 +13,9 @@ describe('routes', () => {
   });
 
   it('moves a known legacy route outside the new experience to its /legacy twin', async () => {
-    const { router } = renderApp('/templates/3f1a/edit?tab=code');
-    expect(await screen.findByRole('heading', { name: 'Design Library is on its way' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/legacy/templates/3f1a/edit');
+    const { router } = renderApp('/templates/sendgrid-designs?tab=code');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design Library' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legacy/templates/sendgrid-designs');
     expect(router.state.location.search).toBe('?tab=code');
     expect(screen.getByText('Legacy experience')).toBeInTheDocument();
   });

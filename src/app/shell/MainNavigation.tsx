@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useAccountResources } from '@/shared/account/use-account-resources';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { selectAllowedAreas, selectNewVersionAccess } from '../access/access-selectors';
@@ -9,6 +9,9 @@ import styles from './AppShell.module.css';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
 
+const isUnder = (pathname: string, root: string | undefined) =>
+  root !== undefined && (pathname === root || pathname.startsWith(`${root}/`));
+
 /** The top-level areas the user may open; under the embedded 'tne' context the host page follows the links. */
 const NAVIGATION_RESOURCES = ['scopes', 'featureToggles'] as const;
 
@@ -18,6 +21,7 @@ export function MainNavigation() {
   const scopesLoading = useAppSelector((state) => state.account.resources.scopes.data === undefined && state.account.resources.scopes.request.status !== 'Error');
   const context = useAppSelector(selectEmbedContext);
   const newVersionAccess = useAppSelector(selectNewVersionAccess);
+  const { pathname } = useLocation();
 
   return (
     <nav className={styles.nav} aria-label="Main">
@@ -36,7 +40,8 @@ export function MainNavigation() {
                   {area.label}
                 </a>
               ) : (
-                <NavLink to={href} className={linkClass}>
+                // An area is current anywhere under its root (a tab such as /design-library/images too).
+                <NavLink to={href} className={({ isActive }) => linkClass({ isActive: isActive || isUnder(pathname, area.root) || isUnder(pathname, area.legacyRoot) })}>
                   {area.label}
                 </NavLink>
               )}

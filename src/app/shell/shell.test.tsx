@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios/registry';
+import type { AnalyticsEvent } from '@/shared/analytics/analytics-sink';
 import { CONTACT_COUNT_FAILED_MESSAGE, EMAIL_TESTING_UNAVAILABLE_MESSAGE } from '@/shared/account/account-messages';
 import { AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 
-const pageViews = (events: { type: string; path: string; legacy: boolean }[]) =>
-  events.filter((event) => event.type === 'page-view').map((event) => [event.path, event.legacy]);
+const pageViews = (events: readonly AnalyticsEvent[]) => events.flatMap((event) => (event.type === 'page-view' ? [[event.path, event.legacy]] : []));
 
 describe('page views', () => {
   it('sends one page view per location change, through the sink, marking legacy paths', async () => {

@@ -1,9 +1,13 @@
+import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import type { ApiClient } from '@/shared/api/client';
+import { offsetOf, offsetPage } from '@/shared/paging/offset-cursor';
+import type { Page, PageRequest } from '@/shared/paging/paged-collection';
 import {
   toUnsubscribeGroup,
   toUnsubscribeGroupUpdate,
   type SuppressionExportDto,
+  type UnsubscribeGroup,
   type UnsubscribeGroupDto,
   type UnsubscribeGroupPayload,
 } from './types';
@@ -13,12 +17,15 @@ const groupPath = (id: string) => `${GROUPS}/${encodeURIComponent(id)}`;
 
 /**
  * One page of groups. The published API answers every group as a bare array; `limit` and `offset` are
- * the mock's paging (mocks/README.md), which the real API ignores: the caller then gets everything.
+ * the mock's paging (mocks/README.md), which the real API ignores: the caller then gets everything, and
+ * the page says it is the last. The cursor is the offset (shared/paging/offset-cursor.ts).
  */
-export const fetchGroupsPage = (api: ApiClient, page: { offset: number; limit: number }) =>
-  api
-    .get<UnsubscribeGroupDto[]>(GROUPS, { query: { limit: page.limit, offset: page.offset } })
-    .pipe(map((groups) => groups.map(toUnsubscribeGroup)));
+export const fetchGroupsPage = (api: ApiClient, { cursor, size }: PageRequest): Observable<Page<UnsubscribeGroup>> => {
+  const offset = offsetOf(cursor);
+  return api
+    .get<UnsubscribeGroupDto[]>(GROUPS, { query: { limit: size, offset } })
+    .pipe(map((groups) => offsetPage(groups.map(toUnsubscribeGroup), { offset, limit: size })));
+};
 
 export const fetchGroup = (api: ApiClient, id: string) => api.get<UnsubscribeGroupDto>(groupPath(id)).pipe(map(toUnsubscribeGroup));
 

@@ -1,7 +1,6 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
 import { Observable, Subject, of } from 'rxjs';
-import { TestScheduler } from 'rxjs/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/shared/api/client';
 import type { AppState } from '@/shared/store/app-state';
@@ -14,45 +13,7 @@ import { unsubscribeGroupsEpics } from './epics';
 import { UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS } from './limits';
 import { csvRead, csvReadStarted, groupDeleted, groupsPageLoaded, uploadRequested, uploadResumeRequested, uploadRetryRequested } from './slice';
 import { fromAddressList } from './types';
-import { uploadInBatches } from './upload-batches';
 import type { StoredUpload } from './upload-record';
-
-describe('uploadInBatches (marbles)', () => {
-  it('keeps at most 5 batch requests in flight and starts the next as one answers', () => {
-    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-    const answeredAt: Array<[frame: number, email: string]> = [];
-    scheduler.run(({ cold, expectSubscriptions }) => {
-      const emails = Array.from({ length: 12 }, (_, index) => `u${index}@example.com`);
-      // Each request answers 3 frames after it starts.
-      const answers = emails.map(() => cold('---(a|)', { a: {} }));
-      let started = 0;
-      uploadInBatches(emails, () => answers[started++]!, { size: 1, concurrency: 5 }).subscribe((outcome) =>
-        answeredAt.push([scheduler.now(), outcome.emails[0]!]),
-      );
-      // Requests 1-5 start at once, 6-10 when the first five answer, 11-12 when those answer.
-      answers.slice(0, 5).forEach((answer) => expectSubscriptions(answer.subscriptions).toBe('^--!'));
-      answers.slice(5, 10).forEach((answer) => expectSubscriptions(answer.subscriptions).toBe('---^--!'));
-      answers.slice(10).forEach((answer) => expectSubscriptions(answer.subscriptions).toBe('------^--!'));
-    });
-    expect(answeredAt.map(([frame]) => frame)).toEqual([3, 3, 3, 3, 3, 6, 6, 6, 6, 6, 9, 9]);
-    expect(answeredAt.map(([, email]) => email)).toEqual(Array.from({ length: 12 }, (_, index) => `u${index}@example.com`));
-  });
-
-  it('reports a failed batch with its exact addresses and carries on with the others', () => {
-    const scheduler = new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
-    scheduler.run(({ cold, expectObservable }) => {
-      const error = { status: 500, message: 'down', fieldErrors: {} };
-      const responses = [cold('-(a|)', { a: {} }), cold('-#', undefined, error), cold('-(a|)', { a: {} })];
-      let call = 0;
-      const result = uploadInBatches(['a@x.io', 'b@x.io', 'c@x.io', 'd@x.io', 'e@x.io'], () => responses[call++]!, { size: 2, concurrency: 5 });
-      expectObservable(result).toBe('-(abc|)', {
-        a: { ok: true, emails: ['a@x.io', 'b@x.io'] },
-        b: { ok: false, emails: ['c@x.io', 'd@x.io'], error },
-        c: { ok: true, emails: ['e@x.io'] },
-      });
-    });
-  });
-});
 
 /**
  * An API whose suppression POSTs answer after a random delay, counting how many are in flight. Call
@@ -101,7 +62,7 @@ function createStore(api: ApiClient, storage: MemoryStorage = createMemoryStorag
   });
   epicMiddleware.run(combineEpics(...unsubscribeGroupsEpics));
   store.dispatch(accountResourceLoaded({ name: 'username', data: { username: 'avery', userId: 1 } }));
-  store.dispatch(groupsPageLoaded({ groups: [{ id: '7', name: 'Weekly', description: 'd', unsubscribes: 0, isDisplayedOnPreferencesPage: false, lastEmailSentAt: null }], limit: 25, replace: true }));
+  store.dispatch(groupsPageLoaded({ items: [{ id: '7', name: 'Weekly', description: 'd', unsubscribes: 0, isDisplayedOnPreferencesPage: false, lastEmailSentAt: null }], replace: true, done: true }));
   return store;
 }
 

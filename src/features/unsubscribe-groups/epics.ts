@@ -1,18 +1,20 @@
 import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, concat, defer, from, of, throwError, type Observable } from 'rxjs';
-import { catchError, exhaustMap, expand, filter, ignoreElements, map, mergeMap, switchMap, take, tap } from 'rxjs/operators';
+import { catchError, exhaustMap, filter, ignoreElements, map, mergeMap, take, tap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { selectUsername } from '@/shared/account/account-selectors';
 import { accountResourcesRequested } from '@/shared/account/account-slice';
-import { alertDismissed, alertShown, dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
+import { alertDismissed, dangerAlert, successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import { asApiError, type ApiError } from '@/shared/api/errors';
+import { sendInChunks } from '@/shared/bulk/bulk-requests';
 import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
 import { originOf, safeNavigationUrl } from '@/shared/url/safe-navigation-url';
 import { addSuppressions, createGroup, deleteGroup, fetchGroup, fetchGroupsPage, requestSuppressionsExport, updateGroup } from './api';
-import { GROUPS_PAGE_SIZE, UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS } from './limits';
+import { GROUP_LIMITS, GROUPS_PAGE_SIZE, UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS } from './limits';
 import { messages } from './messages';
 import { selectGroupsLoaded } from './selectors';
 import {
@@ -24,9 +26,7 @@ import {
   groupDeleteRequested,
   groupRefreshed,
   groupsLoadFailed,
-  groupsLoadFinished,
   groupsPageLoaded,
-  csvRead,
   groupsRequested,
   groupUpdated,
   groupUpdateFailed,
@@ -46,54 +46,28 @@ import {
   uploadRestored,
   uploadResumeRequested,
   uploadRetryRequested,
-  type GroupsLoad,
   selectUnsubscribeGroupsState,
 } from './slice';
 import { fromAddressList, GROUPS_BROADCAST_CHANNEL, isGroupCreatedMessage, toUnsubscribeGroupPayload, type GroupCreatedMessage } from './types';
-import { uploadInBatches } from './upload-batches';
+import { uploadCsvEpics } from './upload-csv-epics';
 import { createStoredUploadWriter, newestStoredUpload, storedUploadKey, trackUploadRun, type UploadRun, type UploadRunKind } from './upload-record';
 
 const groupName = (state: AppState, id: string) =>
-  selectUnsubscribeGroupsState(state).entities[id]?.name ?? 'the group';
+  selectUnsubscribeGroupsState(state).groups.entities[id]?.name ?? 'the group';
 
-/** A read: switchMap, so a newer load (say, a refresh) cancels an older one. */
-const loadGroupsEpic: AppEpic = (action$, state$, { api }) =>
-  action$.pipe(
-    filter(groupsRequested.match),
-    switchMap(({ payload: { load } }) => {
-      const { paging, ids } = selectUnsubscribeGroupsState(state$.value);
-      const first = firstPage(load, paging.nextOffset, selectGroupsLoaded(state$.value));
-      const seen = new Set<string>(first.replace ? [] : ids.map(String));
-      const fetchPage = (offset: number, limit: number) =>
-        fetchGroupsPage(api, { offset, limit }).pipe(map((groups) => ({ offset, limit, groups })));
-      const pages$ = fetchPage(first.offset, first.limit).pipe(
-        // 'all': the next page while the last one was full and brought new groups. A server without
-        // paging answers everything, or the same page again, and so ends the loop.
-        expand((page) => {
-          const fresh = page.groups.filter((group) => !seen.has(group.id));
-          page.groups.forEach((group) => seen.add(group.id));
-          const more = load === 'all' && page.groups.length === page.limit && fresh.length > 0;
-          return more ? fetchPage(page.offset + page.groups.length, GROUPS_PAGE_SIZE) : EMPTY;
-        }),
-        map((page, index) => groupsPageLoaded({ groups: page.groups, limit: page.limit, replace: index === 0 && first.replace })),
-      );
-      return concat(pages$, of(groupsLoadFinished())).pipe(catchFailure(groupsLoadFailed, messages.loadFailed));
-    }),
-  );
-
-function firstPage(load: GroupsLoad, nextOffset: number, loaded: boolean) {
-  switch (load) {
-    case 'next':
-      return { offset: nextOffset, limit: GROUPS_PAGE_SIZE, replace: false };
-    case 'all':
-      return loaded ? { offset: nextOffset, limit: GROUPS_PAGE_SIZE, replace: false } : { offset: 0, limit: GROUPS_PAGE_SIZE, replace: true };
-    case 'refresh':
-      // As many groups as are shown, in one request, so the list does not shrink to one page.
-      return { offset: 0, limit: Math.max(GROUPS_PAGE_SIZE, Math.ceil(nextOffset / GROUPS_PAGE_SIZE) * GROUPS_PAGE_SIZE), replace: true };
-    case 'first':
-      return { offset: 0, limit: GROUPS_PAGE_SIZE, replace: true };
-  }
-}
+/** The groups list: a paged collection (shared/paging), 25 groups a page by the mock's offset. */
+const loadGroupsEpic = pagedCollectionEpic({
+  requested: groupsRequested,
+  pageLoaded: groupsPageLoaded,
+  failed: groupsLoadFailed,
+  selectCollection: (state) => selectUnsubscribeGroupsState(state).groups,
+  selectId: (group) => group.id,
+  fetchPage: ({ api }, page) => fetchGroupsPage(api, page),
+  pageSize: GROUPS_PAGE_SIZE,
+  // A refresh asks for every group shown in one request: an account has at most this many.
+  maxPageSize: GROUP_LIMITS.groups,
+  failureMessage: messages.loadFailed,
+});
 
 /** Submits: exhaustMap, so a double click sends one request. Other tabs hear about the new group. */
 const createGroupEpic: AppEpic = (action$, _state$, { api, broadcast }) =>
@@ -204,7 +178,7 @@ const uploadEpic: AppEpic = (action$, state$, { api, storage, clock }) =>
       const writer = owner === undefined ? undefined : createStoredUploadWriter(storage, storedUploadKey(owner, groupId));
       const save = () => writer?.save(run.record(clock.now()));
       save();
-      const batches$ = uploadInBatches(fromAddressList(upload.queue), (batch) => addSuppressions(api, groupId, batch), {
+      const batches$ = sendInChunks(fromAddressList(upload.queue), (batch) => addSuppressions(api, groupId, batch), {
         size: UPLOAD_BATCH_SIZE,
         concurrency: UPLOAD_PARALLEL_REQUESTS,
       }).pipe(
@@ -212,7 +186,9 @@ const uploadEpic: AppEpic = (action$, state$, { api, storage, clock }) =>
           run.settle(outcome);
           save();
         }),
-        map((outcome) => (outcome.ok ? uploadBatchSucceeded({ count: outcome.emails.length }) : uploadBatchFailed(outcome))),
+        map((outcome) =>
+          outcome.ok ? uploadBatchSucceeded({ count: outcome.items.length }) : uploadBatchFailed({ emails: outcome.items, error: outcome.error }),
+        ),
       );
       return concat(batches$, defer(() => runOutcome$(state$.value, groupId, run)), refreshGroup$(api, groupId));
     }),
@@ -284,15 +260,6 @@ const forgetUploadEpic: AppEpic = (action$, state$, { storage }) =>
     }),
   );
 
-/** A file with more addresses than one upload takes: say where it stopped. */
-const csvTruncatedEpic: AppEpic = (action$) =>
-  action$.pipe(
-    filter(csvRead.match),
-    mergeMap(({ payload }) =>
-      payload.truncatedAfter === null ? EMPTY : of(alertShown({ type: 'warning', message: messages.csvTruncated(payload.truncatedAfter) })),
-    ),
-  );
-
 /** "Spring Sale Updates" → "spring-sale-updates-unsubscribes.csv". */
 const exportFileName = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'group'}-unsubscribes.csv`;
 
@@ -332,6 +299,6 @@ export const unsubscribeGroupsEpics = [
   uploadEpic,
   restoreUploadEpic,
   forgetUploadEpic,
-  csvTruncatedEpic,
+  ...uploadCsvEpics,
   exportSuppressionsEpic,
 ];

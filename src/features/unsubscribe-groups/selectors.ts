@@ -1,19 +1,18 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { AppState } from '@/shared/store/app-state';
-import { hasLoaded } from '@/shared/request-state/list-phase';
+import { pagedCollectionSelectors } from '@/shared/paging/paged-collection';
 import { ready } from '@/shared/request-state/request-state';
 import { groupsAdapter, type GroupOperation, selectUnsubscribeGroupsState } from './slice';
 
-const adapterSelectors = groupsAdapter.getSelectors(selectUnsubscribeGroupsState);
+const groups = pagedCollectionSelectors(groupsAdapter, (state: AppState) => selectUnsubscribeGroupsState(state).groups);
 
-export const selectAllGroups = adapterSelectors.selectAll;
-export const selectGroupById = (state: AppState, id: string) => adapterSelectors.selectById(state, id);
-export const selectGroupsLoaded = (state: AppState) => {
-  const groups = selectUnsubscribeGroupsState(state);
-  return hasLoaded(groups.requests.list, groups.ids.length === 0);
-};
+export const selectAllGroups = groups.selectAll;
+export const selectGroupById = (state: AppState, id: string) => groups.selectById(state, id);
+/** The groups list's load request (first page, next page, every page or a refresh). */
+export const selectGroupsRequest = groups.selectRequest;
+export const selectGroupsLoaded = (state: AppState) => groups.selectPhase(state) === 'Loaded';
 /** Every group of the account is loaded (the last page was reached). */
-export const selectGroupsComplete = (state: AppState) => selectUnsubscribeGroupsState(state).paging.complete;
+export const selectGroupsComplete = groups.selectReachedEnd;
 export const selectGroupRequest = (state: AppState, operation: GroupOperation) => selectUnsubscribeGroupsState(state).requests[operation];
 
 const READY = ready();

@@ -1,6 +1,8 @@
 import { createAction, createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
-import { entityReducers } from '@/shared/request-state/entity-reducers';
+import type { CsvReadProgress } from '@/shared/csv/csv-reading';
+import { offsetAfterRemoval } from '@/shared/paging/offset-cursor';
+import { pagedCollection, pagedCollectionReducers } from '@/shared/paging/paged-collection';
 import { ready, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import { toAddressList, type AddressList, type CsvAddresses, type UnsubscribeGroup, type UnsubscribeGroupFormValues, type UploadBatchStatus } from './types';
@@ -12,18 +14,12 @@ import { rootReducer } from '@/shared/store/root-reducer';
 /** Groups in the server's order (creation order), so pages append where they belong. */
 export const groupsAdapter = createEntityAdapter<UnsubscribeGroup>();
 
-export type GroupOperation = 'list' | 'create' | 'update';
-
-/**
- * Which groups to load: the first page (a fresh list), the next page, every page not loaded yet (forms
- * need every name and count), or again as many as are shown (another tab created a group).
- */
-export type GroupsLoad = 'first' | 'next' | 'all' | 'refresh';
+export type GroupOperation = 'create' | 'update';
 
 /** Reading the CSV file the user chose. */
 export type CsvFileState =
   | { status: 'None' }
-  | { status: 'Reading'; groupId: string; fileName: string }
+  | { status: 'Reading'; groupId: string; fileName: string; progress: CsvReadProgress | null }
   | ({ status: 'Read'; groupId: string } & CsvAddresses)
   | { status: 'Rejected'; groupId: string; fileName: string; message: string };
 
@@ -70,15 +66,15 @@ const initialUpload: UploadState = {
   failureAlertId: null,
 };
 
-const initialState = groupsAdapter.getInitialState({
-  requests: { list: ready(), create: ready(), update: ready() } as Record<GroupOperation, RequestState>,
+const initialState = {
+  /** The groups of the pages loaded so far; the cursor is the mock's offset (see api.ts). */
+  groups: pagedCollection(groupsAdapter),
+  requests: { create: ready(), update: ready() } as Record<GroupOperation, RequestState>,
   deletes: {} as RequestMap,
   suppressionAdds: {} as RequestMap,
   exports: {} as RequestMap,
-  /** Where the next page starts, and whether the last page was reached. */
-  paging: { nextOffset: 0, complete: false },
   upload: initialUpload,
-});
+};
 
 export type UnsubscribeGroupsState = typeof initialState;
 
@@ -88,57 +84,62 @@ declare module '@/shared/store/app-state' {
   }
 }
 
-const { list, op, deletes } = entityReducers(groupsAdapter, (state: UnsubscribeGroupsState) => state);
+// Groups are listed in creation order, so a new group is last; deleting one moves the offset of the pages after it.
+const paged = pagedCollectionReducers(groupsAdapter, (state: UnsubscribeGroupsState) => state.groups, {
+  placeCreated: 'end',
+  cursorAfterRemoval: offsetAfterRemoval,
+});
 
 const groupsSlice = createSlice({
   name: 'unsubscribeGroups',
   initialState,
   reducers: {
-    groupsRequested: op.started<{ load: GroupsLoad }>('list'),
-    /** One page: `replace` for a first page or a refresh, which start the list over. */
-    groupsPageLoaded(state, action: PayloadAction<{ groups: UnsubscribeGroup[]; limit: number; replace: boolean }>) {
-      const { groups, limit, replace } = action.payload;
-      const known = replace ? 0 : groups.filter((group) => state.entities[group.id] !== undefined).length;
-      if (replace) groupsAdapter.setAll(state, groups);
-      else groupsAdapter.upsertMany(state, groups);
-      const nextOffset = (replace ? 0 : state.paging.nextOffset) + groups.length;
-      // A server without paging answers everything (more than asked), or the same page again (nothing new).
-      const complete = groups.length < limit || groups.length > limit || (!replace && groups.length > 0 && known === groups.length);
-      state.paging = { nextOffset, complete };
-    },
-    groupsLoadFinished(state) {
-      state.requests.list = succeeded(state.requests.list);
-    },
-    groupsLoadFailed: list.failed,
+    /** Loads pages of groups (see PageLoad: first, next, all or refresh). */
+    groupsRequested: paged.requested,
+    groupsPageLoaded: paged.pageLoaded,
+    groupsLoadFailed: paged.failed,
     /** A fresh copy of one group (after addresses were added to it). */
-    groupRefreshed(state, action: PayloadAction<UnsubscribeGroup>) {
-      groupsAdapter.upsertOne(state, action.payload);
+    groupRefreshed: paged.replaced,
+
+    groupCreateRequested(state, _action: PayloadAction<UnsubscribeGroupFormValues>) {
+      rowStarted(state.requests, 'create');
+    },
+    groupCreated(state, action: PayloadAction<UnsubscribeGroup>) {
+      paged.created(state, action);
+      rowSucceeded(state.requests, 'create');
+    },
+    groupCreateFailed(state, action: PayloadAction<ApiError>) {
+      rowFailed(state.requests, 'create', action.payload);
     },
 
-    groupCreateRequested: op.started<UnsubscribeGroupFormValues>('create'),
-    groupCreated: op.saved('create'),
-    groupCreateFailed: op.failed('create'),
-
-    groupUpdateRequested: op.started<{ id: string; values: UnsubscribeGroupFormValues }>('update'),
+    groupUpdateRequested(state, _action: PayloadAction<{ id: string; values: UnsubscribeGroupFormValues }>) {
+      rowStarted(state.requests, 'update');
+    },
     groupUpdated(state, action: PayloadAction<Pick<UnsubscribeGroup, 'id'> & Partial<UnsubscribeGroup>>) {
-      groupsAdapter.updateOne(state, { id: action.payload.id, changes: action.payload });
+      groupsAdapter.updateOne(state.groups, { id: action.payload.id, changes: action.payload });
       state.requests.update = succeeded(state.requests.update);
     },
-    groupUpdateFailed: op.failed('update'),
+    groupUpdateFailed(state, action: PayloadAction<ApiError>) {
+      rowFailed(state.requests, 'update', action.payload);
+    },
 
-    groupRequestReset: op.reset,
+    groupRequestReset(state, action: PayloadAction<GroupOperation>) {
+      rowReset(state.requests, action.payload);
+    },
 
-    groupDeleteRequested: deletes.started,
+    groupDeleteRequested(state, action: PayloadAction<{ id: string }>) {
+      rowStarted(state.deletes, action.payload.id);
+    },
     groupDeleted(state, action: PayloadAction<{ id: string }>) {
-      if (state.entities[action.payload.id] !== undefined) {
-        groupsAdapter.removeOne(state, action.payload.id);
-        // The server's pages shift back by one; a duplicate later is harmless, a skipped group is not.
-        state.paging.nextOffset = Math.max(0, state.paging.nextOffset - 1);
-      }
+      paged.removed(state, action);
       rowSucceeded(state.deletes, action.payload.id);
     },
-    groupDeleteFailed: deletes.failed,
-    groupDeleteReset: deletes.reset,
+    groupDeleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
+      rowFailed(state.deletes, action.payload.id, action.payload.error);
+    },
+    groupDeleteReset(state, action: PayloadAction<{ id: string }>) {
+      rowReset(state.deletes, action.payload.id);
+    },
 
     suppressionsAddRequested(state, action: PayloadAction<{ groupId: string; emails: string[] }>) {
       rowStarted(state.suppressionAdds, action.payload.groupId);
@@ -165,7 +166,11 @@ const groupsSlice = createSlice({
 
     csvReadStarted(state, action: PayloadAction<{ groupId: string; fileName: string }>) {
       if (state.upload.status === 'Uploading') return;
-      state.upload = { ...initialUpload, groupId: action.payload.groupId, file: { status: 'Reading', ...action.payload } };
+      state.upload = { ...initialUpload, groupId: action.payload.groupId, file: { status: 'Reading', ...action.payload, progress: null } };
+    },
+    csvReadProgressed(state, action: PayloadAction<{ groupId: string; progress: CsvReadProgress }>) {
+      const { file } = state.upload;
+      if (file.status === 'Reading' && file.groupId === action.payload.groupId) file.progress = action.payload.progress;
     },
     csvRead(state, action: PayloadAction<{ groupId: string } & CsvAddresses>) {
       const { file } = state.upload;
@@ -252,7 +257,6 @@ declareBackgroundWork((state) => selectUnsubscribeGroupsState(state).upload.stat
 export const {
   groupsRequested,
   groupsPageLoaded,
-  groupsLoadFinished,
   groupsLoadFailed,
   groupRefreshed,
   groupCreateRequested,
@@ -274,6 +278,7 @@ export const {
   suppressionsExportStarted,
   suppressionsExportFailed,
   csvReadStarted,
+  csvReadProgressed,
   csvRead,
   csvRejected,
   uploadRequested,
@@ -287,6 +292,17 @@ export const {
 } = groupsSlice.actions;
 
 export const unsubscribeGroupsReducer = groupsSlice.reducer;
+
+/**
+ * The user chose a CSV file for a group: the epic reads it. The File travels in `meta` to the epic and
+ * never into the state (the store's serializability check leaves `meta.file` alone).
+ */
+export const csvFileChosen = createAction('unsubscribeGroups/csvFileChosen', (groupId: string, file: File) => ({
+  payload: { groupId },
+  meta: { file },
+}));
+/** Stop reading the file: Clear, or the upload page left. */
+export const csvReadCancelled = createAction('unsubscribeGroups/csvReadCancelled');
 
 /** "Clear" on a failure report: the epic takes its alert down and forgets the stored upload, then clears. */
 export const uploadClearRequested = createAction<{ groupId: string }>('unsubscribeGroups/uploadClearRequested');

@@ -18,9 +18,9 @@ const start = (overrides: Partial<UploadRunStart>): UploadRunStart => ({
 describe('trackUploadRun', () => {
   it('puts the addresses a retry has not had answered back with the failed ones, beside the ones never sent', () => {
     const run = trackUploadRun('retry', start({ queue: 'a@x.io\nb@x.io\nc@x.io', added: 5, remaining: 'r@x.io', remainingCount: 1 }));
-    run.settle({ ok: true, emails: ['a@x.io'] });
+    run.settle({ ok: true, items: ['a@x.io'] });
     expect(run.record(1)).toMatchObject({ added: 6, failed: 'b@x.io\nc@x.io', failedCount: 2, remaining: 'r@x.io', remainingCount: 1 });
-    run.settle({ ok: false, emails: ['c@x.io'], error });
+    run.settle({ ok: false, items: ['c@x.io'], error });
     expect(run.record(2)).toMatchObject({ failed: 'c@x.io\nb@x.io', failedCount: 2, error });
   });
 
@@ -28,7 +28,7 @@ describe('trackUploadRun', () => {
     const run = trackUploadRun('resume', start({ queue: 'a@x.io\nb@x.io', added: 3, failed: 'f@x.io', failedCount: 1 }));
     expect(run.record(1)).toMatchObject({ added: 3, failed: 'f@x.io', remaining: 'a@x.io\nb@x.io', remainingCount: 2 });
     const first = trackUploadRun('upload', start({ queue: 'a@x.io\nb@x.io' }));
-    first.settle({ ok: true, emails: ['a@x.io', 'b@x.io'] });
+    first.settle({ ok: true, items: ['a@x.io', 'b@x.io'] });
     expect(first.record(1)).toBeNull();
     expect(first.added).toBe(2);
   });

@@ -1,7 +1,7 @@
 import type { ApiError } from '@/shared/api/errors';
 import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
+import type { ChunkOutcome } from '@/shared/bulk/bulk-requests';
 import { fromAddressList, toAddressList, type AddressList } from './types';
-import type { BatchOutcome } from './upload-batches';
 
 /** Bump when the shape changes: records of another version are ignored. */
 const STORED_UPLOAD_VERSION = 1;
@@ -85,7 +85,7 @@ export interface UploadRunStart {
 }
 
 export interface UploadRun {
-  settle(outcome: BatchOutcome): void;
+  settle(outcome: ChunkOutcome<string>): void;
   /** Addresses this run added. */
   readonly added: number;
   /** Addresses whose batch failed in this run. */
@@ -108,12 +108,12 @@ export function trackUploadRun(kind: UploadRunKind, start: UploadRunStart): Uplo
   let added = 0;
   let error = start.error;
   return {
-    settle(outcome: BatchOutcome) {
-      outcome.emails.forEach((email) => unanswered.delete(email));
+    settle(outcome: ChunkOutcome<string>) {
+      outcome.items.forEach((email) => unanswered.delete(email));
       if (outcome.ok) {
-        added += outcome.emails.length;
+        added += outcome.items.length;
       } else {
-        failed.push(...outcome.emails);
+        failed.push(...outcome.items);
         error = outcome.error;
       }
     },

@@ -170,7 +170,7 @@ describe('cached account service', () => {
     const { store, calls } = start('owner-advanced', '/contacts');
     store.dispatch(accountResourcesRequested(['contactCounts', 'scopes']));
     await settled(store, 'contactCounts', 'scopes');
-    expect(selectContactCounts(store.getState())).toEqual({ contactCount: 15_210, billableCount: 22_550 });
+    expect(selectContactCounts(store.getState())).toEqual({ contactCount: 4_210, billableCount: 7_550 });
     expect(calls('/marketing/contacts/count')[0]?.headers.get('x-marketing-version')).toBe('NLVX');
     expect(calls('/scopes')[0]?.headers.get('x-marketing-version')).toBeNull();
   });

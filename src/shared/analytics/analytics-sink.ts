@@ -9,7 +9,17 @@ export interface PageViewEvent {
   at: number;
 }
 
-export type AnalyticsEvent = PageViewEvent;
+/** Something the user did in a feature, with the ids of what it was done to (an editor's host ids, say). */
+export interface UserActionEvent {
+  type: 'user-action';
+  /** What happened, e.g. `email-editor-opened`. */
+  name: string;
+  ids: Record<string, string>;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+export type AnalyticsEvent = PageViewEvent | UserActionEvent;
 
 /** Where analytics events go. Pluggable: a beacon endpoint, the mock's recorder, a test's list. */
 export interface AnalyticsSink {

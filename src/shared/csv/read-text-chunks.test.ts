@@ -1,19 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { encodeText as encode } from '@test/encode-text';
 import { encodingOf, readTextChunks, UndecodableTextError } from './read-text-chunks';
-
-const BOM = { 'utf-8': [0xef, 0xbb, 0xbf], 'utf-16le': [0xff, 0xfe], 'utf-16be': [0xfe, 0xff] } as const;
-
-/** `text` as the bytes of `encoding`, after its byte order mark. */
-function encode(text: string, encoding: keyof typeof BOM, withBom = true): Uint8Array<ArrayBuffer> {
-  const units = encoding === 'utf-8' ? [...new TextEncoder().encode(text)] : [...text].flatMap((char) => {
-    const codes: number[] = [];
-    for (let index = 0; index < char.length; index += 1) codes.push(char.charCodeAt(index));
-    return codes.flatMap((code) => (encoding === 'utf-16le' ? [code & 0xff, code >> 8] : [code >> 8, code & 0xff]));
-  });
-  return new Uint8Array([...(withBom ? BOM[encoding] : []), ...units]);
-}
 
 async function readAll(bytes: Uint8Array<ArrayBuffer>, chunkBytes: number) {
   const chunks: string[] = [];

@@ -31,11 +31,19 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
  * BE; UTF-8 without one) for the whole file. One streaming decoder carries a code unit, a surrogate pair
  * or a UTF-8 sequence split by a chunk boundary over to the next chunk. Bytes that are not valid in the
  * encoding, or a NUL character (UTF-16 without its mark), throw UndecodableTextError: the caller refuses
- * the file rather than reading part of it.
+ * the file rather than reading part of it. `onRead` hears how many bytes were read so far, after each read.
  */
-export async function* readTextChunks(blob: Blob, chunkBytes: number): AsyncGenerator<string, void, undefined> {
+export async function* readTextChunks(
+  blob: Blob,
+  chunkBytes: number,
+  onRead?: (bytesRead: number) => void,
+): AsyncGenerator<string, void, undefined> {
   if (blob.size === 0) return;
-  const read = async (start: number, end: number) => new Uint8Array(await bytesOf(blob.slice(start, end)));
+  const read = async (start: number, end: number) => {
+    const bytes = new Uint8Array(await bytesOf(blob.slice(start, end)));
+    onRead?.(start + bytes.length);
+    return bytes;
+  };
   // The first read holds the longest byte order mark, whatever the chunk size.
   const first = await read(0, Math.max(chunkBytes, 3));
   const encoding = encodingOf(first);

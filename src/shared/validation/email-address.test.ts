@@ -94,9 +94,11 @@ describe('the one email rule', () => {
     const sender = { ...SENDER, fromEmail: address, replyEmail: address };
     expect(formMessage(() => senderSchema(new Set()).validateSync(sender, { abortEarly: false }), 'fromEmail')).toBe(outcome);
     expect(manualAddSchema.isValidSync({ addresses: address })).toBe(accepted);
-    const collector = createAddressCollector(10);
-    collector.add([['email'], [address]]);
-    expect(collector.result('list.csv').validCount).toBe(accepted ? 1 : 0);
+    const collector = createAddressCollector({ max: 10 }, 'list.csv');
+    collector.row(['email'], 1);
+    collector.row([address], 2);
+    const read = collector.result();
+    expect(read.ok ? read.addresses.validCount : 0).toBe(accepted ? 1 : 0);
 
     expect(await mockMessage('/marketing/notifications/recipients', { email: address })).toBe(outcome);
     const wireSender = {

@@ -1,6 +1,6 @@
-// The mock backend persists its demo data in IndexedDB, debounced. Before a reload that must find a change,
-// wait until the change is on disk; this looks at every database and store, so it does not depend on the
-// mock's database names.
+// The mock backend writes each changed row to IndexedDB as the request is answered. A test that reloads to
+// prove a change was kept waits until the change is on disk first; this looks at every database and store,
+// so it does not depend on the mock's database names.
 import { eventually } from './browser.mjs';
 
 /** Resolves once some IndexedDB value of the page's origin contains `text` (as JSON); throws after `timeout`. */

@@ -139,7 +139,7 @@ describe('senders', () => {
   }));
 
   it('still lists the new sender after a reload', step('reload', async () => {
-    // The mock saves its data debounced (300 ms); a reload inside that window loses the change.
+    // The row is written as the request is answered; waiting for it keeps the reload from racing the write.
     await waitForIndexedDbToContain(page, sender.Nickname);
     await page.reload();
     await table.waitFor();

@@ -17,7 +17,7 @@ export function CreateGroupPage() {
   const dispatch = useAppDispatch();
   const groupCount = useAppSelector(selectAllGroups).length;
   const complete = useAppSelector(selectGroupsComplete);
-  useGroupsLoaded({ all: true });
+  useGroupsLoaded();
 
   return (
     <>

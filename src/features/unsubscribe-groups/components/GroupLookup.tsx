@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Spinner } from '@/shared/ui/Spinner';
-import { selectGroupById, selectGroupRequest, selectGroupsComplete } from '../selectors';
+import { selectGroupById, selectGroupsComplete, selectGroupsRequest } from '../selectors';
 import { groupsRequested } from '../slice';
 import type { UnsubscribeGroup } from '../types';
 import { useGroupsLoaded } from './use-groups-loaded';
@@ -21,10 +21,10 @@ interface Props {
 /** Waits for the groups, then shows `children`, a not-found message, or the load failure with a retry. */
 export function GroupLookup({ id, listPath, children }: Props) {
   const dispatch = useAppDispatch();
-  useGroupsLoaded({ all: true });
+  useGroupsLoaded();
   const complete = useAppSelector(selectGroupsComplete);
   const group = useAppSelector((state) => selectGroupById(state, id));
-  const loadError = errorOf(useAppSelector((state) => selectGroupRequest(state, 'list')));
+  const loadError = errorOf(useAppSelector(selectGroupsRequest));
 
   if (group) return <>{children(group)}</>;
   if (!complete && loadError) {

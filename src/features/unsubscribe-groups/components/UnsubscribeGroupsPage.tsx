@@ -10,7 +10,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Spinner } from '@/shared/ui/Spinner';
 import { GROUP_LIMITS } from '../limits';
-import { selectAllGroups, selectGroupRequest, selectGroupsComplete, selectGroupsLoaded } from '../selectors';
+import { selectAllGroups, selectGroupsComplete, selectGroupsRequest } from '../selectors';
 import { groupsRequested } from '../slice';
 import { formatNumber } from './format';
 import { GroupCard } from './GroupCard';
@@ -22,15 +22,15 @@ const ABOUT =
 export function UnsubscribeGroupsPage() {
   const dispatch = useAppDispatch();
   const groups = useAppSelector(selectAllGroups);
-  const loaded = useAppSelector(selectGroupsLoaded);
   const complete = useAppSelector(selectGroupsComplete);
-  const listRequest = useAppSelector((state) => selectGroupRequest(state, 'list'));
+  const listRequest = useAppSelector(selectGroupsRequest);
   const atLimit = complete && groups.length >= GROUP_LIMITS.groups;
 
-  // Every visit refreshes (unsubscribe counts change all the time), keeping as many groups as were shown.
+  // Every visit refreshes (unsubscribe counts change all the time), keeping as many groups as were shown
+  // (the first page when none are).
   useEffect(() => {
-    dispatch(groupsRequested({ load: loaded ? 'refresh' : 'first' }));
-  }, [dispatch]); // eslint-disable-line react-hooks/exhaustive-deps
+    dispatch(groupsRequested({ load: 'refresh' }));
+  }, [dispatch]);
 
   const create = (
     <ButtonLink to="new/preview/unsubscribe" variant="primary">
@@ -58,7 +58,7 @@ export function UnsubscribeGroupsPage() {
           </div>
         }
         errorTitle="We could not load your unsubscribe groups"
-        onRetry={() => dispatch(groupsRequested({ load: loaded ? 'refresh' : 'first' }))}
+        onRetry={() => dispatch(groupsRequested({ load: 'refresh' }))}
         emptyState={
           <EmptyState title="Create your first unsubscribe group" action={create}>
             <p>

@@ -6,12 +6,12 @@ import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { Spinner } from '@/shared/ui/Spinner';
-import { readCsvAddresses, type CsvReading } from '../csv/read-csv-addresses';
 import { MAX_CSV_ADDRESSES, UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS } from '../limits';
 import { addressCount, messages } from '../messages';
 import { selectAllGroups, selectUpload } from '../selectors';
-import { csvRead, csvReadStarted, csvRejected, uploadCleared, uploadRequested } from '../slice';
+import { csvFileChosen, csvReadCancelled, uploadCleared, uploadRequested } from '../slice';
 import type { UnsubscribeGroup } from '../types';
 import { formatNumber } from './format';
 import { GroupLookup } from './GroupLookup';
@@ -36,7 +36,6 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
   const navigate = useNavigate();
   const upload = useAppSelector(selectUpload);
   const busyGroup = useAppSelector(selectAllGroups).find((other) => other.id === upload.groupId);
-  const reading = useRef<CsvReading | null>(null);
   const inputId = useId();
   const [inputKey, setInputKey] = useState(0);
   const mine = upload.groupId === group.id;
@@ -58,7 +57,7 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
   latest.current = upload;
   useEffect(
     () => () => {
-      reading.current?.cancel();
+      dispatch(csvReadCancelled());
       const { status, groupId } = latest.current;
       if (groupId === group.id && (status === 'Ready' || status === 'Success')) dispatch(uploadCleared());
     },
@@ -67,25 +66,11 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    if (!chosen) return;
-    reading.current?.cancel();
-    dispatch(csvReadStarted({ groupId: group.id, fileName: chosen.name }));
-    const current = readCsvAddresses(chosen);
-    reading.current = current;
-    void current.outcome.then((outcome) => {
-      if (reading.current !== current) return;
-      reading.current = null;
-      dispatch(
-        outcome.ok
-          ? csvRead({ groupId: group.id, ...outcome.addresses })
-          : csvRejected({ groupId: group.id, fileName: chosen.name, message: outcome.message }),
-      );
-    });
+    if (chosen) dispatch(csvFileChosen(group.id, chosen));
   };
 
   const clear = () => {
-    reading.current?.cancel();
-    reading.current = null;
+    dispatch(csvReadCancelled());
     dispatch(uploadCleared());
     setInputKey((key) => key + 1);
   };
@@ -141,7 +126,17 @@ function CsvUpload({ group }: { group: UnsubscribeGroup }) {
           </div>
         )}
 
-        {file.status === 'Reading' && <Spinner label={`Reading ${file.fileName}`} />}
+        {file.status === 'Reading' &&
+          (file.progress === null ? (
+            <Spinner label={`Reading ${file.fileName}`} />
+          ) : (
+            <ProgressBar
+              label={`Reading ${file.fileName}`}
+              value={file.progress.bytesRead}
+              max={file.progress.totalBytes}
+              valueText={`${formatNumber(file.progress.rows)} rows read`}
+            />
+          ))}
         {file.status === 'Rejected' && (
           <InlineAlert tone="danger" title={`${file.fileName} cannot be uploaded`}>
             {file.message}

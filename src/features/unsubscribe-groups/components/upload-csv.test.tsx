@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { NOT_TEXT_MESSAGE } from '@/shared/csv/csv-reading';
 import { readAuthToken } from '@/shared/session/session-cookies';
 import { createMemoryStorage, type MemoryStorage } from '@/shared/storage/memory-storage';
 import { server } from '@mocks/node';
@@ -8,7 +9,6 @@ import { scenarios } from '@mocks/scenarios/registry';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 import { TEST_ORIGIN } from '@test/test-dependencies';
-import { NOT_TEXT_MESSAGE } from '../csv/parse-addresses';
 import type { StoredUpload } from '../upload-record';
 
 /** The list item of the group card named `name` (found by its h2: role queries are slow on 32 cards). */

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { splitAddresses } from '../email-address';
 import { createAddressCollector } from './address-collector';
-import { EMPTY_FILE_MESSAGE, NO_VALID_ADDRESSES_MESSAGE, parseAddresses } from './parse-addresses';
+
+/** Feeds `rows` to a collector as the CSV reader would (line numbers from 1); says whether it stopped. */
+function collect(max: number, ...chunks: string[][][]) {
+  const collector = createAddressCollector({ max }, 'f.csv');
+  const rows = chunks.flat();
+  const stopped = rows.some((row, index) => collector.row(row, index + 1) === 'stop');
+  const outcome = collector.result();
+  if (!outcome.ok) throw new Error(outcome.message);
+  return { stopped, addresses: outcome.addresses };
+}
 
 describe('createAddressCollector', () => {
   it('takes the first column when there is no email header, skipping and counting invalid cells and repeats', () => {
-    const collector = createAddressCollector(100);
-    collector.add([['ana@example.com', 'Ana'], ['nope'], ['', 'x'], ['ANA@example.com'], ['ben@example.org']]);
-    expect(collector.result('f.csv')).toEqual({
+    expect(collect(100, [['ana@example.com', 'Ana'], ['nope'], ['', 'x'], ['ANA@example.com'], ['ben@example.org']]).addresses).toEqual({
       fileName: 'f.csv',
       addresses: 'ana@example.com\nben@example.org',
       validCount: 2,
@@ -19,28 +26,18 @@ describe('createAddressCollector', () => {
   });
 
   it('uses the column headed email, across chunks', () => {
-    const collector = createAddressCollector(100);
-    collector.add([['Name', 'E-mail'], ['Ana', ' ana@example.com ']]);
-    collector.add([['Ben', 'ben@example.org']]);
-    expect(collector.result('f.csv').addresses).toBe('ana@example.com\nben@example.org');
+    expect(collect(100, [['Name', 'E-mail'], ['Ana', ' ana@example.com ']], [['Ben', 'ben@example.org']]).addresses.addresses).toBe(
+      'ana@example.com\nben@example.org',
+    );
   });
 
   it('stops after max valid addresses and names the last one taken, only when more follows', () => {
-    const exact = createAddressCollector(2);
-    expect(exact.add([['a@example.com'], ['b@example.com']])).toBe(true);
-    expect(exact.result('f').truncatedAfter).toBeNull();
-    const over = createAddressCollector(2);
-    expect(over.add([['a@example.com'], ['b@example.com'], ['c@example.com']])).toBe(false);
-    expect(over.result('f')).toMatchObject({ addresses: 'a@example.com\nb@example.com', validCount: 2, truncatedAfter: 'b@example.com' });
-  });
-});
-
-describe('parseAddresses (PapaParse, on text)', () => {
-  it('reads addresses, and refuses empty files and files without a valid address', async () => {
-    expect(await parseAddresses('email\r\na@example.com\r\nbad\r\n', 'f.csv', 10)).toMatchObject({ ok: true, addresses: { addresses: 'a@example.com', validCount: 1, invalidCount: 1 } });
-    expect(await parseAddresses('', 'f.csv', 10)).toEqual({ ok: false, message: EMPTY_FILE_MESSAGE });
-    expect(await parseAddresses('email\n\n', 'f.csv', 10)).toEqual({ ok: false, message: EMPTY_FILE_MESSAGE });
-    expect(await parseAddresses('nope\nstill nope', 'f.csv', 10)).toEqual({ ok: false, message: NO_VALID_ADDRESSES_MESSAGE });
+    const exact = collect(2, [['a@example.com'], ['b@example.com']]);
+    expect(exact.stopped).toBe(false);
+    expect(exact.addresses.truncatedAfter).toBeNull();
+    const over = collect(2, [['a@example.com'], ['b@example.com'], ['c@example.com']]);
+    expect(over.stopped).toBe(true);
+    expect(over.addresses).toMatchObject({ addresses: 'a@example.com\nb@example.com', validCount: 2, truncatedAfter: 'b@example.com' });
   });
 });
 

@@ -1,40 +1,35 @@
+import type { CsvValidatorFactory } from '@/shared/csv/csv-reading';
 import { readCsvCell } from '@/shared/csv/csv-cell';
+import { createRowErrors } from '@/shared/csv/row-errors';
 import { isEmailAddress } from '@/shared/validation/email-address';
 import { toAddressList, type CsvAddresses } from '../types';
+import { EMPTY_FILE_MESSAGE, NO_VALID_ADDRESSES_MESSAGE, type AddressesOutcome } from './addresses-outcome';
 
 const EMAIL_HEADER = /^e-?mail(\s*address)?$/i;
 const INVALID_EXAMPLES = 5;
 
-export interface AddressCollector {
-  /**
-   * Takes the next rows of the file. Returns false once a row comes after `max` valid addresses: the
-   * reader should stop, the rest of the file is not part of this upload.
-   */
-  add(rows: readonly unknown[][]): boolean;
-  result(fileName: string): CsvAddresses;
-  /** Rows seen so far, the header row included. */
-  readonly rows: number;
+export interface AddressReadingOptions {
+  /** Valid addresses one upload may take; the rest of a longer file is not read. */
+  max: number;
 }
 
 /**
- * Collects the addresses of an unsubscribe CSV, chunk by chunk, without keeping the rows: the column
- * headed "email" (or "Email Address"), else the first column. Invalid cells are skipped and counted,
- * repeats (case-insensitive) skipped and counted, and at most `max` valid addresses are taken.
+ * The validator of an unsubscribe CSV (it runs in the CSV worker): collects the addresses row by row
+ * without keeping the rows, from the column headed "email" (or "Email Address"), else the first column.
+ * Invalid cells are skipped and counted, repeats (case-insensitive) skipped and counted, and at most
+ * `max` valid addresses are taken. An empty file, or one without a valid address, cannot be uploaded.
  */
-export function createAddressCollector(max: number): AddressCollector {
+export const createAddressCollector: CsvValidatorFactory<AddressReadingOptions, AddressesOutcome> = ({ max }, fileName) => {
   const valid: string[] = [];
   const seen = new Set<string>();
-  const invalidExamples: string[] = [];
-  let invalidCount = 0;
+  const invalid = createRowErrors(INVALID_EXAMPLES);
   let duplicateCount = 0;
   let column: number | undefined;
-  let rows = 0;
   let truncated = false;
 
-  const take = (cell: string) => {
+  const take = (cell: string, line: number) => {
     if (!isEmailAddress(cell)) {
-      invalidCount += 1;
-      if (invalidExamples.length < INVALID_EXAMPLES) invalidExamples.push(cell === '' ? '(empty)' : cell.slice(0, 80));
+      invalid.add(line, cell === '' ? '(empty)' : cell.slice(0, 80));
       return;
     }
     const key = cell.toLowerCase();
@@ -47,40 +42,34 @@ export function createAddressCollector(max: number): AddressCollector {
   };
 
   return {
-    get rows() {
-      return rows;
-    },
-    add(chunk) {
-      if (truncated) return false;
-      for (const row of chunk) {
-        rows += 1;
-        // An exported file marks values that start like a formula; the mark is not part of the address.
-        const cells = row.map((cell) => (typeof cell === 'string' ? readCsvCell(cell).trim() : ''));
-        if (cells.every((cell) => cell === '')) continue;
-        if (column === undefined) {
-          const header = cells.findIndex((cell) => EMAIL_HEADER.test(cell));
-          column = header === -1 ? 0 : header;
-          if (header !== -1) continue;
-        }
-        if (valid.length >= max) {
-          // More data after the last address one upload may take.
-          truncated = true;
-          return false;
-        }
-        take(cells[column] ?? '');
+    row(row, line) {
+      // An exported file marks values that start like a formula; the mark is not part of the address.
+      const cells = row.map((cell) => readCsvCell(cell).trim());
+      if (column === undefined) {
+        const header = cells.findIndex((cell) => EMAIL_HEADER.test(cell));
+        column = header === -1 ? 0 : header;
+        if (header !== -1) return;
       }
-      return true;
+      if (valid.length >= max) {
+        // More data after the last address one upload may take.
+        truncated = true;
+        return 'stop';
+      }
+      take(cells[column] ?? '', line);
     },
-    result(fileName) {
-      return {
+    result() {
+      const addresses: CsvAddresses = {
         fileName,
         addresses: toAddressList(valid),
         validCount: valid.length,
-        invalidCount,
-        invalidExamples,
+        invalidCount: invalid.count,
+        invalidExamples: invalid.first.map((error) => error.message),
         duplicateCount,
         truncatedAfter: truncated ? (valid[valid.length - 1] ?? null) : null,
       };
+      if (addresses.validCount === 0 && addresses.invalidCount === 0) return { ok: false, message: EMPTY_FILE_MESSAGE };
+      if (addresses.validCount === 0) return { ok: false, message: NO_VALID_ADDRESSES_MESSAGE };
+      return { ok: true, addresses };
     },
   };
-}
+};

@@ -1,0 +1,73 @@
+/// <reference lib="webworker" />
+import sqlite3InitModule, { type Database, type Sqlite3Static } from '@sqlite.org/sqlite-wasm';
+import { openContactDatabase, type SeedOptions } from './contact-database';
+import { ContactStoreError, type ContactStoreAdmin, type GenerationProgress } from './contact-store';
+import { LARGE_AUDIENCE, SEED_BASE_MS } from './seed-audiences';
+import { createSqlContactStore } from './sql-contact-store';
+import type { StoreRequest, StoreResponse } from './worker-protocol';
+
+/**
+ * The browser's contact store: SQLite in this dedicated worker, in a file of the origin private file system
+ * through the `opfs-sahpool` VFS. SQLite writes only the pages a change touches, synchronously through
+ * OPFS access handles (no SharedArrayBuffer, so no cross-origin isolation headers are needed). Every query
+ * runs here; the page only sends requests and receives pages of results.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+const OPTIONS: SeedOptions = { largeAudience: LARGE_AUDIENCE, baseMs: SEED_BASE_MS };
+const POOL = 'marketing-console-mock-contacts';
+const FILE = '/contacts.sqlite3';
+
+/** Attempts to take the OPFS files: right after a reload the previous page's worker may still hold them. */
+const OPEN_ATTEMPTS = 10;
+const RETRY_MS = 300;
+// Keep the files and the handles free when an attempt fails, and let the next attempt start over
+// (`forceReinitIfPreviouslyFailed` is supported by the library but missing from its types).
+const POOL_OPTIONS = { name: POOL, preserveOnInitFailure: true, forceReinitIfPreviouslyFailed: true };
+
+async function openDatabase(sqlite3: Sqlite3Static): Promise<Database> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const pool = await sqlite3.installOpfsSAHPoolVfs(POOL_OPTIONS);
+      return new pool.OpfsSAHPoolDb(FILE);
+    } catch (error) {
+      if (attempt < OPEN_ATTEMPTS && 'storage' in navigator) {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        continue;
+      }
+      // No OPFS, or another tab of this origin keeps the files: this tab works on a copy in memory.
+      console.warn('[mock backend] the contacts cannot be saved in this tab (another tab may have them open); using memory', error);
+      return new sqlite3.oo1.DB(':memory:');
+    }
+  }
+}
+
+const store: Promise<ContactStoreAdmin> = (async () => {
+  const sqlite3 = await sqlite3InitModule();
+  const db = await openDatabase(sqlite3);
+  openContactDatabase(db, OPTIONS);
+  return createSqlContactStore(sqlite3, db, OPTIONS);
+})();
+
+const post = (response: StoreResponse) => self.postMessage(response);
+
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+
+// Requests run one at a time, in order: SQLite's connection is synchronous anyway, and the order keeps a
+// write visible to the read that follows it.
+let queue: Promise<unknown> = Promise.resolve();
+
+self.addEventListener('message', (event: MessageEvent<StoreRequest>) => {
+  const { id, method, args } = event.data;
+  queue = queue.then(async () => {
+    try {
+      const target = await store;
+      const progress = (update: GenerationProgress) => post({ id, kind: 'progress', progress: update });
+      const callArgs = method === 'ensureLargeAccount' ? [progress] : args;
+      post({ id, kind: 'result', value: await (target[method] as AnyMethod)(...callArgs) });
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      post({ id, kind: 'error', error: { name: failure.name, message: failure.message, ...(failure instanceof ContactStoreError ? { code: failure.code } : {}) } });
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import type { ContactFilter } from './conditions';
+
+/**
+ * The mock's contact store: contacts with their custom field values, lists and list memberships, segment
+ * memberships and mail events, in SQLite (WebAssembly). The browser runs it in a Web Worker persisted in
+ * OPFS (browser-contact-store.ts); Node tests run the same code in process, in memory
+ * (node-contact-store.ts). Every method is async and every answer is small: pages, counts, a few rows.
+ *
+ * Ownership (mocks/README.md): every method takes the acting account's username and sees only its rows;
+ * another account's id is treated as unknown.
+ */
+
+/** What a contact holds, as the API names its fields (ENDPOINTS.md §1). Times are ISO 8601 strings. */
+export interface StoredContact {
+  id: string;
+  /** Lower-cased; null when the contact has only another identifier. */
+  email: string | null;
+  phone_number_id: string | null;
+  external_id: string | null;
+  anonymous_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  alternate_emails: string[];
+  address_line_1: string | null;
+  address_line_2: string | null;
+  city: string | null;
+  state_province_region: string | null;
+  postal_code: string | null;
+  country: string | null;
+  /** Keyed by the custom field's table id (the `n` of `e<n>_T`). */
+  custom_fields: Record<number, CustomFieldValue>;
+  list_ids: string[];
+  segment_ids: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** Text for Text fields, a number for Number fields, an ISO 8601 UTC string for Date fields. */
+export type CustomFieldValue = string | number;
+
+export const CONTACT_TEXT_FIELDS = [
+  'email',
+  'phone_number_id',
+  'external_id',
+  'anonymous_id',
+  'first_name',
+  'last_name',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state_province_region',
+  'postal_code',
+  'country',
+] as const;
+export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
+
+export const IDENTIFIER_FIELDS = ['email', 'phone_number_id', 'external_id', 'anonymous_id'] as const;
+export type IdentifierField = (typeof IDENTIFIER_FIELDS)[number];
+
+/**
+ * A contact to write. Omitted fields stay as they are; null clears a field (identifiers included).
+ * `custom_fields` sets the given fields and clears those given as null.
+ */
+export type ContactInput = Partial<Record<ContactTextField, string | null>> & {
+  alternate_emails?: string[];
+  custom_fields?: Record<number, CustomFieldValue | null>;
+};
+
+export type ContactSort = 'created_at' | 'updated_at' | 'email';
+
+export interface PageRequest {
+  /** 1–1000. */
+  pageSize: number;
+  /** The `nextPageToken` of the previous page; absent for the first page. */
+  pageToken?: string;
+  /** Default: newest first (`created_at`, descending). */
+  sort?: ContactSort;
+  descending?: boolean;
+  filter?: ContactFilter;
+}
+
+export interface ContactPage {
+  contacts: StoredContact[];
+  /** Absent on the last page. Opaque: only valid with the same sort and filter. */
+  nextPageToken?: string;
+}
+
+export interface SearchResult {
+  contacts: StoredContact[];
+  /** Every match, not only those returned. */
+  count: number;
+}
+
+export interface UpsertResult {
+  /** The id of each input contact, in order. */
+  ids: string[];
+  created: number;
+  updated: number;
+}
+
+export interface StoredList {
+  id: string;
+  name: string;
+  contact_count: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QueryResult {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/** A parameterised read-only statement for the segment engine: `?` placeholders, values bound in order. */
+export interface ReadQuery {
+  sql: string;
+  params?: readonly (string | number | null)[];
+  /** At most this many rows come back (1–1000, default 1000). */
+  limit?: number;
+}
+
+export interface GenerationProgress {
+  done: number;
+  total: number;
+}
+
+export interface ContactStore {
+  countContacts(owner: string): Promise<number>;
+  /** Contacts per owner for several owners at once (the parent's billable breakdown). */
+  countContactsOf(owners: readonly string[]): Promise<Record<string, number>>;
+  /** Keyset-paged read, optionally filtered. */
+  readPage(owner: string, request: PageRequest): Promise<ContactPage>;
+  /** Contacts whose email starts with `prefix` (case-insensitive), by email, at most `limit` (≤ 1000). */
+  searchByEmailPrefix(owner: string, prefix: string, limit: number): Promise<SearchResult>;
+  /** The contacts matching a filter: how many, and the first `limit` (≤ 1000) newest first. */
+  filterContacts(owner: string, filter: ContactFilter, limit: number): Promise<SearchResult>;
+  /** The owner's contacts with these ids (at most 1000), in the order asked; unknown and foreign ids are left out. */
+  getContacts(owner: string, ids: readonly string[]): Promise<StoredContact[]>;
+  /**
+   * Creates or updates contacts, matched on their identifiers (email first, then phone_number_id,
+   * external_id, anonymous_id), and adds them to `listIds` (unknown and foreign lists are ignored).
+   */
+  upsertContacts(owner: string, contacts: readonly ContactInput[], options?: { listIds?: readonly string[]; now?: string }): Promise<UpsertResult>;
+  /** Updates one contact; undefined when the id is unknown or foreign. */
+  updateContact(owner: string, id: string, patch: ContactInput, now?: string): Promise<StoredContact | undefined>;
+  /** Deletes the owner's contacts with these ids (their values, memberships and events go too); returns how many. */
+  deleteContacts(owner: string, ids: readonly string[]): Promise<number>;
+  deleteAllContacts(owner: string): Promise<number>;
+
+  createList(owner: string, name: string, now?: string): Promise<StoredList>;
+  getLists(owner: string): Promise<StoredList[]>;
+  deleteList(owner: string, listId: string): Promise<boolean>;
+  /** Adds contacts to a list; how many were not members yet (unknown ids are ignored), or undefined for an unknown or foreign list. */
+  addToList(owner: string, listId: string, contactIds: readonly string[]): Promise<number | undefined>;
+  /** Removes contacts from a list; how many were members, or undefined for an unknown or foreign list. */
+  removeFromList(owner: string, listId: string, contactIds: readonly string[]): Promise<number | undefined>;
+  /** Members of a list; undefined for an unknown or foreign list. */
+  countListMembers(owner: string, listId: string): Promise<number | undefined>;
+
+  /** Makes the contacts matching `filter` the segment's members (replacing earlier ones); returns how many. */
+  refreshSegmentMembers(owner: string, segmentId: string, filter: ContactFilter): Promise<number>;
+  /** Drops a custom field's values from every contact of the owner (the field was deleted). */
+  deleteFieldValues(owner: string, fieldId: number): Promise<number>;
+
+  /**
+   * A parameterised read-only query for the segment engine. Statements that could write are refused;
+   * at most `limit` rows come back. The caller binds the owner itself.
+   */
+  query(query: ReadQuery): Promise<QueryResult>;
+
+  /**
+   * Generates the large persona's contacts on first use (deterministic; resumes where an interrupted
+   * run stopped) and resolves at once once they exist. `onProgress` hears about every step.
+   */
+  ensureLargeAccount(onProgress?: (progress: GenerationProgress) => void): Promise<void>;
+}
+
+/** The mock's own controls (demo data reset), beside what handlers use. */
+export interface ContactStoreAdmin extends ContactStore {
+  /** Restores the demo personas' seed contacts (all, or those of `owners`); the large account keeps what it has. */
+  resetDemoContacts(owners?: readonly string[]): Promise<void>;
+}
+
+/** A store failure the handlers can turn into an API error (it crosses the worker boundary by its code). */
+export class ContactStoreError extends Error {
+  constructor(
+    readonly code: 'invalid_page_token' | 'invalid_argument' | 'read_only',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ContactStoreError';
+  }
+}

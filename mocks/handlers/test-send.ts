@@ -1,0 +1,93 @@
+import { http, HttpResponse } from 'msw';
+import { MAX_TEST_RECIPIENTS } from '@/features/email-editor/test-send/limits';
+import { isValidIdentifier } from '@/shared/routing/identifier';
+import { isEmailAddress } from '@/shared/validation/email-address';
+import { findGlobalSuppression } from '../db/suppressions';
+import { findSender } from '../db/senders';
+import { findGroup } from '../db/unsubscribe-groups';
+import type { User } from '../db/users';
+import { api } from './api-path';
+import { authenticated } from './auth';
+import { invalidJsonBody, validationFailed, type FieldError } from './errors';
+import { readJsonObject } from './request';
+
+/** Designs' `html_content` limit (ENDPOINTS.md §8): a test of a design carries at most that much HTML. */
+const HTML_CONTENT_MAX = 1024 * 1024;
+const SUBJECT_MAX = 5000;
+
+export const TEST_SEND_PATH = '/marketing/test/send_email';
+
+type Check = (value: unknown, owner: User) => string | undefined;
+
+const isInteger = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const uuid: Check = (value) => (typeof value === 'string' && isValidIdentifier(value) ? undefined : 'must be a valid UUID');
+const address = (value: unknown) => (typeof value === 'string' && isEmailAddress(value.trim()) ? undefined : 'must be a valid email address');
+const string =
+  (max: number): Check =>
+  (value) =>
+    typeof value !== 'string' ? 'must be a string' : value.length > max ? `must not exceed ${max} characters` : undefined;
+
+const sender: Check = (value, owner) => {
+  if (!isInteger(value)) return 'must be an integer';
+  const found = findSender(owner, value);
+  if (!found) return 'does not match any of your senders';
+  return found.verified ? undefined : 'the sender must be verified';
+};
+const group: Check = (value, owner) => (!isInteger(value) ? 'must be an integer' : findGroup(owner, value) ? undefined : 'does not match any of your unsubscribe groups');
+const httpUrl: Check = (value) => (typeof value === 'string' && /^https?:\/\/\S+$/i.test(value.trim()) ? undefined : 'must be an http:// or https:// URL');
+const object: Check = (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? undefined : 'must be an object');
+
+function emailErrors(value: unknown): FieldError[] {
+  if (value === undefined || value === null) return [{ field: 'emails', message: 'is a required field' }];
+  if (!Array.isArray(value)) return [{ field: 'emails', message: 'must be a list of email addresses' }];
+  if (value.length < 1 || value.length > MAX_TEST_RECIPIENTS) return [{ field: 'emails', message: `must contain 1 to ${MAX_TEST_RECIPIENTS} addresses` }];
+  return value.flatMap((item, index) => (address(item) ? [{ field: `emails.${index}`, message: 'must be a valid email address' }] : []));
+}
+
+/** Optional fields: checked when present (null counts as absent, as the API treats it). */
+const OPTIONAL: Record<string, Check> = {
+  template_id: uuid,
+  version_id_override: uuid,
+  sender_id: sender,
+  from_address: address,
+  suppression_group_id: group,
+  custom_unsubscribe_url: httpUrl,
+  substitutions: object,
+  html_content: string(HTML_CONTENT_MAX),
+  plain_content: string(HTML_CONTENT_MAX),
+  subject: string(SUBJECT_MAX),
+};
+
+const present = (body: Record<string, unknown>, field: string) => body[field] !== undefined && body[field] !== null;
+
+function payloadErrors(body: Record<string, unknown>, owner: User): FieldError[] {
+  const errors = emailErrors(body.emails);
+  for (const [field, check] of Object.entries(OPTIONAL)) {
+    const message = present(body, field) ? check(body[field], owner) : undefined;
+    if (message) errors.push({ field, message });
+  }
+  if (!present(body, 'template_id') && !present(body, 'html_content')) errors.push({ field: 'template_id', message: 'template_id or html_content is required' });
+  if (!present(body, 'sender_id') && !present(body, 'from_address')) errors.push({ field: 'sender_id', message: 'sender_id or from_address is required' });
+  return errors;
+}
+
+/**
+ * POST /marketing/test/send_email (ENDPOINTS.md §7), plus the mock's extension for content without a
+ * template: `html_content` (+ `plain_content`, `subject`) instead of `template_id`. Nothing is delivered.
+ * An address on the account's global unsubscribe list gets 400, the answer the app reads as
+ * "recipients unsubscribed".
+ */
+export const testSendHandlers = [
+  http.post(
+    api(TEST_SEND_PATH),
+    authenticated(async ({ request, account: { actingAs: owner } }) => {
+      const body = await readJsonObject(request);
+      if (body === undefined) return invalidJsonBody();
+      const errors = payloadErrors(body, owner);
+      if (errors.length > 0) return validationFailed(errors);
+      const unsubscribed = (body.emails as string[]).filter((email) => findGlobalSuppression(owner, email));
+      if (unsubscribed.length > 0) return validationFailed([{ field: 'emails', message: `recipients have unsubscribed: ${unsubscribed.join(', ')}` }]);
+      return HttpResponse.json({}, { status: 202 });
+    }),
+  ),
+];

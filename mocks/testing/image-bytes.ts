@@ -1,0 +1,18 @@
+/**
+ * The first bytes of real image files of a given size: enough for the mock (and any reader of image
+ * headers) to tell their format and size. Tests upload them as File contents.
+ */
+const uint32 = (value: number) => [(value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff];
+
+export const pngBytes = (width: number, height: number) =>
+  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...uint32(width), ...uint32(height), 8, 6, 0, 0, 0]);
+
+export const gifBytes = (width: number, height: number) =>
+  new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, width & 0xff, width >> 8, height & 0xff, height >> 8, 0, 0, 0]);
+
+/** SOI, an APP0 segment, then a baseline start-of-frame with the size. */
+export const jpegBytes = (width: number, height: number) =>
+  new Uint8Array([
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+    0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00,
+  ]);

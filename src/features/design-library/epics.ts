@@ -1,0 +1,198 @@
+import type { Action } from '@reduxjs/toolkit';
+import { EMPTY, from, of, type Observable } from 'rxjs';
+import { concatMap, exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
+import { editorOpened, editorSaveConflicted, editorSaveFailed, editorSaveRequested, editorSaveSucceeded } from '@/features/email-editor/slice';
+import { selectEditorSession } from '@/features/email-editor/selectors';
+import { successAlert } from '@/shared/alerts/alerts-slice';
+import type { ApiClient } from '@/shared/api/client';
+import type { ApiError } from '@/shared/api/errors';
+import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
+import type { AppEpic } from '@/shared/store/app-epic';
+import { createDesign, deleteDesign, duplicateDesign, duplicateSystemDesign, fetchDesign, fetchDesignsPage, fetchSystemDesign, fetchSystemDesignsPage, updateDesign } from './api';
+import type { DesignEditorBridge } from './editor-bridge';
+import { DESIGNS_API_PAGE_SIZE, DESIGNS_PAGE_SIZE } from './limits';
+import { messages } from './messages';
+import {
+  designCreated,
+  designCreateFailed,
+  designCreateRequested,
+  designDeleted,
+  designDeleteFailed,
+  designDeleteRequested,
+  designEditorFailed,
+  designEditorOpened,
+  designEditorRequested,
+  designPreviewFailed,
+  designPreviewLoaded,
+  designPreviewRequested,
+  designRenamed,
+  designRenameFailed,
+  designRenameRequested,
+  designsLoadFailed,
+  designsPageLoaded,
+  designsRequested,
+  selectDesignLibraryState,
+  systemDesignsLoadFailed,
+  systemDesignsPageLoaded,
+  systemDesignsRequested,
+} from './slice';
+import { designIdOfSessionKey, designSessionKey, type Design, type DesignSource } from './types';
+
+/** A missing design is said on its screen ("not found"), not in an alert. */
+const unlessNotFound = (message: string) => (error: ApiError) => (error.status === 404 ? undefined : message);
+
+/** Your designs: a paged collection (shared/paging), newest update first. */
+const loadDesignsEpic = pagedCollectionEpic({
+  requested: designsRequested,
+  pageLoaded: designsPageLoaded,
+  failed: designsLoadFailed,
+  selectCollection: (state) => selectDesignLibraryState(state).designs,
+  selectId: (design) => design.id,
+  fetchPage: ({ api }, page) => fetchDesignsPage(api, page),
+  pageSize: DESIGNS_PAGE_SIZE,
+  maxPageSize: DESIGNS_API_PAGE_SIZE,
+  failureMessage: messages.loadFailed,
+});
+
+const loadSystemDesignsEpic = pagedCollectionEpic({
+  requested: systemDesignsRequested,
+  pageLoaded: systemDesignsPageLoaded,
+  failed: systemDesignsLoadFailed,
+  selectCollection: (state) => selectDesignLibraryState(state).systemDesigns,
+  selectId: (design) => design.id,
+  fetchPage: ({ api }, page) => fetchSystemDesignsPage(api, page),
+  pageSize: DESIGNS_PAGE_SIZE,
+  maxPageSize: DESIGNS_API_PAGE_SIZE,
+  failureMessage: messages.systemLoadFailed,
+});
+
+/** Row actions: mergeMap, since different designs may be deleted at once; the reducer keeps one per row. */
+const deleteDesignEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(designDeleteRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const name = selectDesignLibraryState(state$.value).designs.entities[id]?.name ?? 'The design';
+      return deleteDesign(api, id).pipe(
+        mergeMap(() => of(designDeleted({ id }), successAlert(messages.deleted(name)))),
+        catchFailure(
+          (error) => designDeleteFailed({ id, error }),
+          (error) => messages.deleteFailed(name, error),
+        ),
+      );
+    }),
+  );
+
+/** A submit: exhaustMap, so a double click renames once. */
+const renameDesignEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(designRenameRequested.match),
+    exhaustMap(({ payload: { id, name } }) =>
+      updateDesign(api, id, { name: name.trim() }).pipe(
+        mergeMap((design) => of(designRenamed(design), successAlert(messages.renamed(design.name)))),
+        catchSubmitFailure(designRenameFailed, messages.renameFailed),
+      ),
+    ),
+  );
+
+/** A read: switchMap, the newest preview wins. */
+const previewDesignEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(designPreviewRequested.match),
+    switchMap(({ payload: { kind, id } }) =>
+      (kind === 'your-designs' ? fetchDesign(api, id) : fetchSystemDesign(api, id)).pipe(
+        map((design) => designPreviewLoaded({ kind, design })),
+        catchFailure((error) => designPreviewFailed({ kind, id, error }), unlessNotFound(messages.previewFailed)),
+      ),
+    ),
+  );
+
+/**
+ * The epics that need the email editor's document functions, given by the composition root: creating a
+ * design (a blank one is the editor's empty document, rendered), opening one in the editor, and saving it.
+ */
+export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] {
+  const created$ = (api: ApiClient, name: string, source: DesignSource): Observable<Design> => {
+    switch (source.kind) {
+      case 'blank':
+        return from(bridge.blankDesign()).pipe(
+          mergeMap(({ html, plainText }) =>
+            createDesign(api, { name: name.trim(), editor: 'design', html_content: html, plain_content: plainText, generate_plain_content: false }),
+          ),
+        );
+      case 'system':
+        return duplicateSystemDesign(api, source.id, name.trim());
+      case 'copy':
+        return duplicateDesign(api, source.id, name.trim());
+    }
+  };
+
+  /** A submit: exhaustMap, so a double click creates one design. */
+  const createDesignEpic: AppEpic = (action$, _state$, { api }) =>
+    action$.pipe(
+      filter(designCreateRequested.match),
+      exhaustMap(({ payload: { name, source } }) =>
+        created$(api, name, source).pipe(
+          mergeMap((design) => of(designCreated(design), successAlert(messages.created(design.name)))),
+          catchSubmitFailure(designCreateFailed, messages.createFailed),
+        ),
+      ),
+    );
+
+  /** A read: switchMap, opening another design cancels this one. The editor's session is `design:<id>`. */
+  const openDesignEpic: AppEpic = (action$, _state$, { api }) =>
+    action$.pipe(
+      filter(designEditorRequested.match),
+      switchMap(({ payload: { id } }) =>
+        fetchDesign(api, id).pipe(
+          mergeMap((design) => {
+            const { content, notice } = bridge.openDesign(design);
+            const key = designSessionKey(id);
+            return of(
+              editorOpened({ key, title: design.name, content, revision: design.updated, analytics: { designId: id }, testSend: {} }),
+              designEditorOpened({ id, notice }),
+            );
+          }),
+          catchFailure((error) => designEditorFailed({ id, error }), unlessNotFound(messages.openFailed)),
+        ),
+      ),
+    );
+
+  /**
+   * Saves the editor's content of a design (the editor core asks after each pause in editing). The API
+   * has no conditional update, so the design is read first: when its `updated_at` is no longer the
+   * revision the editor holds (the last one this tab loaded or saved), someone else saved it since, and
+   * the save stops with a conflict instead of overwriting their work. A save elsewhere between that read
+   * and the PATCH is not seen (same-browser tabs are also told by the editor core's broadcast).
+   *
+   * One save at a time (concatMap), since each needs the revision the one before it produced; a request
+   * that a newer one for the same design replaced while it waited is skipped. The failure is shown by the
+   * editor (with its Retry), so no alert.
+   */
+  const saveDesignEpic: AppEpic = (action$, state$, { api, clock }) => {
+    const newest = new Map<string, Action>();
+    return action$.pipe(
+      filter(editorSaveRequested.match),
+      filter(({ payload }) => designIdOfSessionKey(payload.key) !== undefined),
+      tap((action) => newest.set(action.payload.key, action)),
+      concatMap((action) => {
+        const { key, content } = action.payload;
+        if (newest.get(key) !== action) return EMPTY;
+        newest.delete(key);
+        const id = designIdOfSessionKey(key) as string;
+        const revision = selectEditorSession(state$.value, key)?.revision ?? action.payload.revision;
+        return fetchDesign(api, id).pipe(
+          mergeMap((current): Observable<Action> => {
+            // The conflict carries the server's revision: the editor's "Keep mine" saves over that one.
+            if (current.updated !== revision) return of(editorSaveConflicted({ key, revision: current.updated }));
+            const patch = { html_content: bridge.htmlContentOf(content), plain_content: content.plainText, generate_plain_content: false };
+            return updateDesign(api, id, patch).pipe(map((saved) => editorSaveSucceeded({ key, revision: saved.updated, at: clock.now() })));
+          }),
+          catchApiError((error) => of(editorSaveFailed({ key, message: error.status === 404 ? messages.savedDesignGone : messages.saveFailed(error) }))),
+        );
+      }),
+    );
+  };
+
+  return [loadDesignsEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, openDesignEpic, saveDesignEpic];
+}

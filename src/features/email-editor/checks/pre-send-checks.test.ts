@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createColumnsModule, createDocument, createModule } from '../document/module-factories';
+import { IMAGE_SOURCE_MESSAGE, LINK_MESSAGES } from '../links/link-policy';
+import { sequentialIds } from '../document/sequential-ids';
+import { GMAIL_CLIP_BYTES, PRE_SEND_MESSAGES, runPreSendChecks } from './pre-send-checks';
+
+const footer = () => createModule('unsubscribe', {}, () => 'footer');
+const html = '<html><body>small</body></html>';
+
+describe('pre-send checks', () => {
+  it('finds nothing in a design with an unsubscribe footer, described images and real links', () => {
+    const id = sequentialIds();
+    const document = createDocument([
+      createModule('image', { src: 'https://cdn.example.com/a.png', alt: 'A hat' }, id),
+      createModule('button', { href: 'https://example.com' }, id),
+      createModule('text', { html: '<p><a href="mailto:hi@example.com">Write</a> or see the <a href="{{Weblink}}">web version</a></p>' }, id),
+      footer(),
+    ]);
+    expect(runPreSendChecks({ document, html })).toEqual([]);
+  });
+
+  it('reports a missing unsubscribe link for the whole email, and accepts one written as a tag in text or code', () => {
+    expect(runPreSendChecks({ document: createDocument([createModule('text')]), html })).toEqual([
+      { kind: 'no-unsubscribe', message: PRE_SEND_MESSAGES.noUnsubscribe, moduleId: null },
+    ]);
+    const inText = createDocument([createModule('text', { html: '<p><a href="[Unsubscribe]">Leave</a></p>' })]);
+    expect(runPreSendChecks({ document: inText, html })).toEqual([]);
+    const inCode = createDocument([createModule('code', { html: '<a href="{{{unsubscribe}}}">Leave</a>' })]);
+    expect(runPreSendChecks({ document: inCode, html })).toEqual([]);
+  });
+
+  it('points to each image without alt text, wherever it is', () => {
+    const id = sequentialIds();
+    const document = createDocument([
+      createColumnsModule('1-1', [[createModule('image', { src: 'https://cdn.example.com/a.png', alt: '  ' }, () => 'img')], []], id),
+      createModule('imageText', { image: { src: 'https://cdn.example.com/b.png', alt: '', href: '', width: null } }, () => 'imgtext'),
+      createModule('code', { html: '<img src="https://cdn.example.com/c.png"><img src="https://cdn.example.com/d.png" alt="D">' }, () => 'code'),
+      createModule('image', { src: '', alt: '' }, () => 'placeholder'),
+      footer(),
+    ]);
+    expect(runPreSendChecks({ document, html })).toEqual(
+      ['img', 'imgtext', 'code'].map((moduleId) => ({ kind: 'missing-alt', message: PRE_SEND_MESSAGES.missingAlt, moduleId })),
+    );
+  });
+
+  it('points to empty links and to links the policy refuses, in code modules too', () => {
+    const document = createDocument([
+      createModule('button', { href: '' }, () => 'button'),
+      createModule('text', { html: '<p><a>no address</a> <a href="#">hash</a> <a href="JaVa&#x53;cript:alert(1)">bad</a></p>' }, () => 'text'),
+      createModule('code', { html: '<a href="vbscript:msgbox(1)">x</a><img alt="x" src="data:image/png;base64,AA">' }, () => 'code'),
+      createModule('social', { facebookUrl: 'facebook.com/acme' }, () => 'social'),
+      footer(),
+    ]);
+    expect(runPreSendChecks({ document, html })).toEqual([
+      { kind: 'invalid-image', message: IMAGE_SOURCE_MESSAGE, moduleId: 'code' },
+      { kind: 'empty-link', message: LINK_MESSAGES.empty, moduleId: 'button' },
+      { kind: 'empty-link', message: LINK_MESSAGES.empty, moduleId: 'text' },
+      { kind: 'empty-link', message: LINK_MESSAGES.empty, moduleId: 'text' },
+      { kind: 'invalid-link', message: LINK_MESSAGES.unsafe, moduleId: 'text' },
+      { kind: 'invalid-link', message: LINK_MESSAGES.unsafe, moduleId: 'code' },
+      { kind: 'invalid-link', message: LINK_MESSAGES.invalid, moduleId: 'social' },
+    ]);
+  });
+
+  it('reports HTML over 102 KB, which Gmail clips', () => {
+    const document = createDocument([footer()]);
+    expect(runPreSendChecks({ document, html: 'x'.repeat(GMAIL_CLIP_BYTES) })).toEqual([]);
+    // Counted in bytes, as Gmail does: 'é' is two bytes in UTF-8.
+    const large = 'é'.repeat(GMAIL_CLIP_BYTES / 2 + 1);
+    expect(runPreSendChecks({ document, html: large })).toEqual([
+      { kind: 'html-too-large', message: "This email's HTML is 102.0 KB; Gmail clips messages over 102 KB.", moduleId: null },
+    ]);
+  });
+
+  it('reports more than 1000 tracked links', () => {
+    const links = (count: number) => Array.from({ length: count }, (_, index) => `<a href="https://example.com/${index}">${index}</a>`).join('');
+    const at = createDocument([createModule('code', { html: links(1000) + '<a href="{{{unsubscribe}}}">u</a><a href="mailto:a@b.co">m</a>' })]);
+    expect(runPreSendChecks({ document: at, html })).toEqual([]);
+    const over = createDocument([createModule('code', { html: links(1001) }), footer()]);
+    expect(runPreSendChecks({ document: over, html })).toEqual([
+      { kind: 'too-many-links', message: 'This email has 1,001 links; click tracking follows at most 1,000.', moduleId: null },
+    ]);
+  });
+
+  it('checks a code design’s HTML when there is no design document', () => {
+    const codeDesign = '<html><body><img src="https://cdn.example.com/a.png"><a href="">x</a></body></html>';
+    expect(runPreSendChecks({ html: codeDesign }).map(({ kind, moduleId }) => [kind, moduleId])).toEqual([
+      ['no-unsubscribe', null],
+      ['missing-alt', null],
+      ['empty-link', null],
+    ]);
+  });
+
+  it('lists the Handlebars issues the code editor found, with their lines', () => {
+    const document = createDocument([footer()]);
+    expect(runPreSendChecks({ document, html, handlebarsIssues: [{ line: 12, message: 'Expecting "}}", got "EOF"' }] })).toEqual([
+      { kind: 'handlebars', message: 'Line 12: Expecting "}}", got "EOF"', moduleId: null, line: 12 },
+    ]);
+  });
+});

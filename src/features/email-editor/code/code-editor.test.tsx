@@ -1,0 +1,153 @@
+import { EditorView } from '@codemirror/view';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EDITOR_BASE, renderEditorScreen } from '@test/render-editor-screen';
+import { createDocument, createModule } from '../document/module-factories';
+import { findModule } from '../document/locate';
+import type { OpenSession } from '../session';
+import { moduleSelected, undoRequested } from '../slice';
+import { selectHandlebarsIssues } from './code-slice';
+import { CodeEditorPane } from './CodeEditorPane';
+import { ConvertToCodeDialog, CONVERT_WARNING } from './ConvertToCodeDialog';
+import { EditCodeModuleDialog, NO_CODE_MODULE_MESSAGE } from './EditCodeModuleDialog';
+import { TAB_HINT } from './HtmlCodeField';
+
+const BROKEN = '<html>\n<body>\n<p>Hello {{first_name}</p>\n</body>\n</html>';
+
+const codeSession = (html: string): OpenSession => ({
+  key: 'code:c1',
+  title: 'Welcome',
+  content: { editor: 'code', document: null, html, plainText: '' },
+  revision: 'r1',
+  analytics: {},
+  testSend: {},
+});
+
+const designSession = (document = createDocument([createModule('text', { html: '<p>Spring is here</p>' }, () => 't1'), createModule('code', { html: '<p>Custom {{name}}</p>' }, () => 'c1')])): OpenSession => ({
+  key: 'design:d1',
+  title: 'Spring',
+  content: { editor: 'design', document, html: '<html>rendered</html>', plainText: 'rendered' },
+  revision: 'r1',
+  analytics: {},
+  testSend: {},
+});
+
+// jsdom lays nothing out; CodeMirror measures text ranges after each change.
+beforeAll(() => {
+  Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+/** The CodeMirror view behind an editable element: edits go through it as a keystroke would. */
+const viewOf = (textbox: HTMLElement) => EditorView.findFromDOM(textbox) as EditorView;
+function typeInto(textbox: HTMLElement, from: number, to: number, insert: string) {
+  const view = viewOf(textbox);
+  act(() => view.dispatch({ changes: { from, to, insert }, userEvent: 'input.type' }));
+}
+
+describe('the code editor pane', () => {
+  it('shows the HTML in a labelled editor whose Tab handling is described', async () => {
+    renderEditorScreen(CodeEditorPane, codeSession('<p>Hi</p>'));
+    const editor = await screen.findByRole('textbox', { name: 'HTML' });
+    expect(editor).toHaveAccessibleDescription(TAB_HINT);
+    expect(viewOf(editor).state.doc.toString()).toBe('<p>Hi</p>');
+  });
+
+  it('lists Handlebars issues with their line as the author types, and hosts can read them from the store', async () => {
+    const { store, content } = renderEditorScreen(CodeEditorPane, codeSession(BROKEN));
+    const issues = await screen.findByRole('region', { name: 'Handlebars issues' });
+    expect(await within(issues).findByRole('button', { name: 'Line 3: This {{…}} tag holds a character Handlebars does not allow here.' })).toBeInTheDocument();
+    expect(selectHandlebarsIssues(store.getState(), 'code:c1')).toEqual([{ line: 3, message: expect.any(String) }]);
+
+    const editor = screen.getByRole('textbox', { name: 'HTML' });
+    const at = BROKEN.indexOf('}</p>');
+    typeInto(editor, at, at, '}');
+    expect(content()?.html).toBe(BROKEN.replace('}</p>', '}}</p>'));
+    expect(await within(issues).findByText('No Handlebars issues.')).toBeInTheDocument();
+    expect(selectHandlebarsIssues(store.getState(), 'code:c1')).toEqual([]);
+  });
+
+  it('marks the issue’s line in the editor and takes the cursor there from the list', async () => {
+    const { user } = renderEditorScreen(CodeEditorPane, codeSession(BROKEN));
+    const button = await screen.findByRole('button', { name: /^Line 3:/ });
+    const editor = screen.getByRole('textbox', { name: 'HTML' });
+    await waitFor(() => expect(editor.querySelector('.cm-lintRange-error')).not.toBeNull());
+    await user.click(button);
+    const view = viewOf(editor);
+    expect(view.state.doc.lineAt(view.state.selection.main.head).number).toBe(3);
+    expect(view.hasFocus).toBe(true);
+  });
+
+  it('follows the app’s Undo without reporting it back as an edit', async () => {
+    const { store, content } = renderEditorScreen(CodeEditorPane, codeSession('<p>One</p>'));
+    const editor = await screen.findByRole('textbox', { name: 'HTML' });
+    typeInto(editor, 6, 6, ' two');
+    expect(content()?.html).toBe('<p>One two</p>');
+    act(() => void store.dispatch(undoRequested({ key: 'code:c1' })));
+    await waitFor(() => expect(viewOf(editor).state.doc.toString()).toBe('<p>One</p>'));
+    expect(content()?.html).toBe('<p>One</p>');
+  });
+});
+
+describe('modules/edit_code', () => {
+  it('edits the selected code module’s HTML, checked as typed, and saves it into the design', async () => {
+    const { store, router, content, user } = renderEditorScreen(EditCodeModuleDialog, designSession(), { subPath: '/modules/edit_code' });
+    act(() => void store.dispatch(moduleSelected({ key: 'design:d1', moduleId: 'c1' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Code' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Code module HTML' });
+    expect(viewOf(editor).state.doc.toString()).toBe('<p>Custom {{name}}</p>');
+
+    typeInto(editor, 0, viewOf(editor).state.doc.length, '<p>\n{{#if vip}}VIP</p>');
+    expect(await within(dialog).findByRole('button', { name: /^Line 2: The template ends inside an unclosed/ })).toBeInTheDocument();
+    typeInto(editor, viewOf(editor).state.doc.length - 4, viewOf(editor).state.doc.length - 4, '{{/if}}');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(findModule(content()!.document!, 'c1')).toMatchObject({ settings: { html: '<p>\n{{#if vip}}VIP{{/if}}</p>' } });
+    expect(router.state.location.pathname).toBe(EDITOR_BASE);
+  });
+
+  it('keeps Escape pressed in the editor from closing the dialog (Esc then Tab leaves the editor instead)', async () => {
+    const { store, router } = renderEditorScreen(EditCodeModuleDialog, designSession(), { subPath: '/modules/edit_code' });
+    act(() => void store.dispatch(moduleSelected({ key: 'design:d1', moduleId: 'c1' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Code' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Code module HTML' });
+    fireEvent.keyDown(editor, { key: 'Escape', keyCode: 27 });
+    expect(screen.getByRole('dialog', { name: 'Edit Code' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`${EDITOR_BASE}/modules/edit_code`);
+  });
+
+  it('says to select a code module when none is selected, and Cancel keeps the design', async () => {
+    const { router, user } = renderEditorScreen(EditCodeModuleDialog, designSession(), { subPath: '/modules/edit_code' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Code' });
+    expect(within(dialog).getByText(NO_CODE_MODULE_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(router.state.location.pathname).toBe(EDITOR_BASE);
+  });
+});
+
+describe('edit_code/convert', () => {
+  it('warns that converting cannot be turned back, then makes the design’s rendering the code', async () => {
+    const { router, content, user } = renderEditorScreen(ConvertToCodeDialog, designSession(), { subPath: '/edit_code/convert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to Code' });
+    expect(dialog).toHaveAccessibleDescription(CONVERT_WARNING);
+    expect(CONVERT_WARNING).toMatch(/can't be turned back/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Convert to Code' }));
+    await waitFor(() => expect(content()?.editor).toBe('code'));
+    const converted = content()!;
+    expect(converted.document).toBeNull();
+    expect(converted.html).toMatch(/^<!doctype html>/i);
+    expect(converted.html).toContain('Spring is here');
+    expect(converted.html).toContain('<p>Custom {{name}}</p>');
+    expect(converted.plainText).toContain('Spring is here');
+    await waitFor(() => expect(router.state.location.pathname).toBe(EDITOR_BASE));
+  });
+
+  it('Cancel leaves the design as it is', async () => {
+    const { router, content, user } = renderEditorScreen(ConvertToCodeDialog, designSession(), { subPath: '/edit_code/convert' });
+    const dialog = await screen.findByRole('dialog', { name: 'Convert to Code' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe(EDITOR_BASE);
+    expect(content()?.editor).toBe('design');
+  });
+});

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
+import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { Button } from '@/shared/ui/Button';
+import { InlineAlert } from '@/shared/ui/InlineAlert';
+import { Spinner } from '@/shared/ui/Spinner';
+import { selectEditorSession } from '../selectors';
+import { editorKeepMineChosen, editorReloadRequested, editorSaveRetried } from '../slice';
+import { EDITOR_MESSAGES } from './editor-messages';
+import { EditorHeader } from './EditorHeader';
+import styles from './EmailEditor.module.css';
+import { LinkTargetContext, type LinkTarget } from './link-target';
+import { SaveProblem } from './SaveStatus';
+import { useEditorBody } from './use-editor-body';
+import { useHistoryShortcuts } from './use-history-shortcuts';
+
+export interface EmailEditorProps {
+  /** The session the host opened with editorOpened. */
+  sessionKey: string;
+  /** The absolute path of the host's editor route (mounted with a trailing `/*`); sub-screens sit below it. */
+  basePath: string;
+}
+
+/** What every sub-screen of the editor receives. */
+type SubScreen = ComponentType<EmailEditorProps>;
+
+const lazyScreen = <Name extends string>(load: () => Promise<Record<Name, SubScreen>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+// Each sub-screen loads when it opens: the preview, code editors, image and testing screens stay off the editor's first load.
+const EditLinkDialog = lazyScreen(() => import('./EditLinkDialog'), 'EditLinkDialog');
+const EditCodeModuleDialog = lazyScreen(() => import('../code/EditCodeModuleDialog'), 'EditCodeModuleDialog');
+const ConvertToCodeDialog = lazyScreen(() => import('../code/ConvertToCodeDialog'), 'ConvertToCodeDialog');
+const PreviewScreen = lazyScreen(() => import('../preview/PreviewScreen'), 'PreviewScreen');
+const ImageManagerScreen = lazyScreen(() => import('../images/ImageManagerScreen'), 'ImageManagerScreen');
+const EmailTestingScreen = lazyScreen(() => import('../email-testing/EmailTestingScreen'), 'EmailTestingScreen');
+const PreSendChecksPanel = lazy(() => import('../checks/PreSendChecksPanel').then((module) => ({ default: module.PreSendChecksPanel })));
+const TestSendDialog = lazy(() => import('../test-send/TestSendDialog').then((module) => ({ default: module.TestSendDialog })));
+
+/** The spec's editor sub-screens, relative to the editor's route, each over the editor. */
+const SUB_SCREENS: readonly { paths: readonly string[]; Screen: SubScreen }[] = [
+  { paths: ['modules/edit-link'], Screen: EditLinkDialog },
+  { paths: ['modules/edit_code'], Screen: EditCodeModuleDialog },
+  { paths: ['edit_code/convert'], Screen: ConvertToCodeDialog },
+  { paths: ['preview', 'preview/test_data', 'test_data'], Screen: PreviewScreen },
+  { paths: ['image_manager', 'image_manager/edit', 'image_manager/images/:imageId/delete'], Screen: ImageManagerScreen },
+  { paths: ['email_testing', 'email_testing/review', 'email_testing/view_results/:resultId?/:view?'], Screen: EmailTestingScreen },
+];
+
+/**
+ * The email editor of one session, for any host: the design canvas or the code editor, the header with
+ * the save state, undo and redo, preview, test send and email testing, the pre-send checks beside it,
+ * and the sub-screens as nested routes under `basePath`. Edits autosave (save-epics.ts); leaving with
+ * unsaved work asks first.
+ */
+export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
+  const dispatch = useAppDispatch();
+  const session = useAppSelector((state) => selectEditorSession(state, sessionKey));
+  const { Body, failed, retry } = useEditorBody(session?.history.present.editor);
+  const [testSendOpen, setTestSendOpen] = useState(false);
+  const linkTarget = useRef<LinkTarget | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // "Reload" discards the work on screen: the guard lets go first, so the browser does not ask again.
+  const [reloading, setReloading] = useState(false);
+  const key = sessionKey;
+
+  useUnsavedChangesGuard(session !== undefined && session.save.status !== 'saved' && !reloading, { scope: basePath, message: EDITOR_MESSAGES.unsavedLeave });
+  useEffect(() => {
+    if (reloading) dispatch(editorReloadRequested({ key }));
+  }, [dispatch, key, reloading]);
+  useHistoryShortcuts(rootRef, sessionKey);
+
+  if (!session || !Body) {
+    if (!failed) return <Spinner size="lg" label={EDITOR_MESSAGES.loading} className={styles.loading} />;
+    return (
+      <InlineAlert tone="danger" title={EDITOR_MESSAGES.loadFailed} className={styles.loadFailed}>
+        <p>{EDITOR_MESSAGES.loadFailedHint}</p>
+        <Button onClick={retry}>Try again</Button>
+      </InlineAlert>
+    );
+  }
+
+  return (
+    <LinkTargetContext.Provider value={linkTarget}>
+      <div ref={rootRef} className={styles.editor}>
+        <EditorHeader session={session} basePath={basePath} onSendTest={() => setTestSendOpen(true)} />
+        <SaveProblem
+          save={session.save}
+          onRetry={() => dispatch(editorSaveRetried({ key }))}
+          onReload={() => setReloading(true)}
+          onKeepMine={() => dispatch(editorKeepMineChosen({ key }))}
+        />
+        <div className={styles.workspace}>
+          <div className={styles.body}>
+            <Body sessionKey={sessionKey} basePath={basePath} />
+          </div>
+          <aside aria-label="Pre-send checks" className={styles.checks}>
+            <Suspense fallback={null}>
+              <PreSendChecksPanel sessionKey={sessionKey} />
+            </Suspense>
+          </aside>
+        </div>
+        <Suspense fallback={null}>
+          <Routes>
+            {SUB_SCREENS.flatMap(({ paths, Screen }) =>
+              paths.map((path) => <Route key={path} path={path} element={<Screen sessionKey={sessionKey} basePath={basePath} />} />),
+            )}
+            <Route path="*" element={null} />
+          </Routes>
+          {testSendOpen && <TestSendDialog sessionKey={sessionKey} open onClose={() => setTestSendOpen(false)} />}
+        </Suspense>
+      </div>
+    </LinkTargetContext.Provider>
+  );
+}

@@ -1,0 +1,20 @@
+import { htmlToText } from './render/html-to-text';
+import { documentToPlainText } from './render/plain-text';
+import { renderDesignHtml } from './render/render-design-html';
+import type { EmailContent } from './session-types';
+
+/** Turns the content on screen into what is saved: a design's HTML and plain text from the one rendering. */
+export type ContentRenderer = (content: EmailContent) => Promise<EmailContent>;
+
+/**
+ * A design renders to HTML through MJML (renderDesignHtml: the same rendering the preview and the
+ * test send use; mjml-browser itself loads with the first rendering, in its worker) and to plain text
+ * from its modules; hand-written HTML keeps its HTML and gets its plain text.
+ */
+export const renderContentForSave: ContentRenderer = async (content) => {
+  if (content.editor === 'design' && content.document) {
+    const { html } = await renderDesignHtml(content.document);
+    return { ...content, html, plainText: documentToPlainText(content.document) };
+  }
+  return { ...content, plainText: htmlToText(content.html) };
+};

@@ -1,0 +1,49 @@
+import { INERT_STYLE_ELEMENT, parseInertHtml } from './inert-html';
+
+/** Elements set apart by a blank line. */
+const BLOCKS = new Set(['address', 'article', 'blockquote', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'ol', 'p', 'section', 'table', 'ul']);
+/** Elements that start a line of their own. */
+const LINES = new Set(['li', 'tr']);
+const SKIPPED = new Set(['head', 'script', 'style', INERT_STYLE_ELEMENT, 'template', 'noscript', 'title']);
+
+function collect(node: Node, out: string[]): void {
+  if (node.nodeType === Node.TEXT_NODE) {
+    out.push((node.textContent ?? '').replace(/\s+/g, ' '));
+    return;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE) return;
+  const name = node.nodeName.toLowerCase();
+  if (SKIPPED.has(name)) return;
+  if (name === 'br') {
+    out.push('\n');
+    return;
+  }
+  const block = BLOCKS.has(name);
+  if (block || LINES.has(name)) out.push('\n');
+  if (name === 'li') out.push('- ');
+  for (const child of node.childNodes) collect(child, out);
+  if (name === 'a') {
+    const href = (node as Element).getAttribute('href')?.trim();
+    const label = (node.textContent ?? '').trim();
+    if (href && href !== label) out.push(` (${href})`);
+  }
+  if (block) out.push('\n');
+}
+
+/** Readable text of a DOM tree: blocks on their own lines, links followed by their address. */
+function nodeToText(root: Node): string {
+  const out: string[] = [];
+  collect(root, out);
+  return out
+    .join('')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Readable text of an HTML string, parsed inertly (nothing in it loads or runs). */
+export function htmlToText(html: string): string {
+  return nodeToText(parseInertHtml(html).body);
+}

@@ -1,0 +1,67 @@
+import { canRedo, canUndo, createHistory, record, redo, undo } from './document/history';
+import { findModule } from './document/locate';
+import { conflicted, edited, saveFailed, saveSucceeded, savedAt, saving } from './save-state';
+import type { EditorSession, EmailContent } from './session-types';
+
+/*
+ * The editor session's changes as pure functions of the stored session (the slice applies them), so
+ * history, selection and save state are tested without a store.
+ */
+
+export interface OpenSession {
+  key: string;
+  title: string;
+  content: EmailContent;
+  revision: string;
+  analytics: Record<string, string>;
+  testSend: EditorSession['testSend'];
+}
+
+export function openSession({ key, title, content, revision, analytics, testSend }: OpenSession, openedAt: number): EditorSession {
+  return { key, title, history: createHistory(content), revision, save: savedAt(openedAt), selectedModuleId: null, analytics, testSend };
+}
+
+/** A selection whose module is gone (deleted, undone) selects nothing. */
+function keepSelection(session: EditorSession): EditorSession {
+  const { selectedModuleId } = session;
+  const document = session.history.present.document;
+  if (selectedModuleId === null || (document && findModule(document, selectedModuleId))) return session;
+  return { ...session, selectedModuleId: null };
+}
+
+function withHistory(session: EditorSession, history: EditorSession['history']): EditorSession {
+  if (history === session.history) return session;
+  return keepSelection({ ...session, history, save: edited(session.save) });
+}
+
+/** Records an edit; edits with the same merge key one after another undo as one step. */
+export const editContent = (session: EditorSession, content: EmailContent, mergeKey?: string): EditorSession =>
+  withHistory(session, record(session.history, content, { mergeKey }));
+
+export const undoEdit = (session: EditorSession): EditorSession => (canUndo(session.history) ? withHistory(session, undo(session.history)) : session);
+
+export const redoEdit = (session: EditorSession): EditorSession => (canRedo(session.history) ? withHistory(session, redo(session.history)) : session);
+
+/**
+ * A save went out with `content` rendered. When that is still the content on screen, its fresh HTML
+ * and plain text replace the stale ones (no new undo step): the preview and checks read them.
+ */
+export function startSave(session: EditorSession, content: EmailContent): EditorSession {
+  const { present } = session.history;
+  const rendered = present.editor === content.editor && present.document === content.document && (present.editor === 'design' || present.html === content.html);
+  const history = rendered ? { ...session.history, present: { ...present, html: content.html, plainText: content.plainText } } : session.history;
+  return { ...session, history, save: saving(session.save) };
+}
+
+export const finishSave = (session: EditorSession, revision: string, at: number): EditorSession =>
+  session.save.status === 'conflict' ? session : { ...session, revision, save: saveSucceeded(session.save, at) };
+
+export const failSave = (session: EditorSession, message: string): EditorSession => ({ ...session, save: saveFailed(session.save, message) });
+
+export const markConflict = (session: EditorSession, revision?: string): EditorSession => ({ ...session, save: conflicted(revision) });
+
+/** "Keep mine": the content on screen is saved over the other version. */
+export function keepMine(session: EditorSession): EditorSession {
+  if (session.save.status !== 'conflict') return session;
+  return { ...session, revision: session.save.revision ?? session.revision, save: { status: 'unsaved' } };
+}

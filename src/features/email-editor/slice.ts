@@ -1,0 +1,107 @@
+import { createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from '@/shared/store/root-reducer';
+import { editContent, failSave, finishSave, keepMine, markConflict, openSession, redoEdit, startSave, undoEdit, type OpenSession } from './session';
+import type { EditorSession, EmailContent } from './session-types';
+
+export type { EditorKind, EditorSession, EmailContent, SaveState } from './session-types';
+
+/** Every open editor session, by the key its host chose. */
+export interface EmailEditorState {
+  sessions: Record<string, EditorSession>;
+}
+
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    emailEditor: EmailEditorState;
+  }
+}
+
+const initialState: EmailEditorState = { sessions: {} };
+
+type Keyed<T = object> = PayloadAction<{ key: string } & T>;
+
+/**
+ * Applies a pure session change to the stored session (the draft's original, so the history's
+ * snapshots are compared and shared as plain objects). A session that is not open is left alone.
+ */
+function change(state: Draft<EmailEditorState>, key: string, update: (session: EditorSession) => EditorSession): void {
+  const session = (original(state) ?? (state as EmailEditorState)).sessions[key];
+  if (!session) return;
+  const next = update(session);
+  if (next !== session) state.sessions[key] = next as Draft<EditorSession>;
+}
+
+const emailEditorSlice = createSlice({
+  name: 'emailEditor',
+  initialState,
+  reducers: {
+    editorOpened: {
+      reducer(state, { payload }: PayloadAction<OpenSession & { openedAt: number }>) {
+        state.sessions[payload.key] = openSession(payload, payload.openedAt) as Draft<EditorSession>;
+      },
+      prepare: (session: OpenSession & { openedAt?: number }) => ({ payload: { ...session, openedAt: session.openedAt ?? Date.now() } }),
+    },
+    /** Every edit (canvas, code, image manager, convert); recorded in the history. */
+    contentEdited(state, { payload }: Keyed<{ content: EmailContent; mergeKey?: string }>) {
+      change(state, payload.key, (session) => editContent(session, payload.content, payload.mergeKey));
+    },
+    undoRequested(state, { payload }: Keyed) {
+      change(state, payload.key, undoEdit);
+    },
+    redoRequested(state, { payload }: Keyed) {
+      change(state, payload.key, redoEdit);
+    },
+    moduleSelected(state, { payload }: Keyed<{ moduleId: string | null }>) {
+      change(state, payload.key, (session) => (session.selectedModuleId === payload.moduleId ? session : { ...session, selectedModuleId: payload.moduleId }));
+    },
+    /** Sent by the autosave; the host's epic saves `content` and answers with one of the three below. */
+    editorSaveRequested(state, { payload }: Keyed<{ content: EmailContent; revision: string }>) {
+      change(state, payload.key, (session) => startSave(session, payload.content));
+    },
+    editorSaveSucceeded(state, { payload }: Keyed<{ revision: string; at: number }>) {
+      change(state, payload.key, (session) => finishSave(session, payload.revision, payload.at));
+    },
+    editorSaveFailed(state, { payload }: Keyed<{ message: string }>) {
+      change(state, payload.key, (session) => failSave(session, payload.message));
+    },
+    /** By the host (the server's version differs; pass it as `revision` when known) or by another tab's save. */
+    editorSaveConflicted(state, { payload }: Keyed<{ revision?: string }>) {
+      change(state, payload.key, (session) => markConflict(session, payload.revision));
+    },
+    /** Retry after a failed save: saves at once. */
+    editorSaveRetried(_state, _action: Keyed) {},
+    /** The conflict's "Keep mine": the content on screen is saved over the other version at once. */
+    editorKeepMineChosen(state, { payload }: Keyed) {
+      change(state, payload.key, keepMine);
+    },
+    /** The conflict's "Reload": the page reloads with the saved version. */
+    editorReloadRequested(_state, _action: Keyed) {},
+    /** Something worth counting happened in the editor (preview opened, test send opened…); see editor-analytics.ts. */
+    editorEventTracked(_state, _action: Keyed<{ name: string }>) {},
+    editorClosed(state, { payload }: Keyed) {
+      delete state.sessions[payload.key];
+    },
+  },
+}).injectInto(rootReducer);
+
+export const selectEmailEditorState = (state: AppState): EmailEditorState => emailEditorSlice.selectSlice(state);
+
+export const {
+  editorOpened,
+  contentEdited,
+  undoRequested,
+  redoRequested,
+  moduleSelected,
+  editorSaveRequested,
+  editorSaveSucceeded,
+  editorSaveFailed,
+  editorSaveConflicted,
+  editorSaveRetried,
+  editorKeepMineChosen,
+  editorReloadRequested,
+  editorEventTracked,
+  editorClosed,
+} = emailEditorSlice.actions;
+
+export const emailEditorReducer = emailEditorSlice.reducer;
