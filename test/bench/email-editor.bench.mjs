@@ -21,6 +21,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const THROTTLE = Math.max(1, Number(process.env.BENCH_CPU_THROTTLE ?? 4));
 const log = (line) => console.log(`[email-editor] ${line}`);
 const TYPED = 'The quick brown fox jumps over the lazy dog';
+const CODE_TYPED = 'Typed into the code editor: 38 chars!!'; // no brackets or quotes: CodeMirror closes those itself
 
 const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
 const longest = (tasks, key) => Math.max(0, ...tasks.map((task) => task[key]));
@@ -100,6 +101,28 @@ async function dragWithKeyboard(page, cdp, row) {
   return { drag, autosave, moved: await movedFrom(page, before) };
 }
 
+/**
+ * The design converted to code (Edit in code), then typing in CodeMirror, keystrokes 40 ms apart, and
+ * the 600 ms after the last one (the edit reaching the store); then whether the store holds every character.
+ */
+async function typeInCode(page, cdp) {
+  await page.getByRole('link', { name: 'Edit in code' }).click();
+  await page.getByRole('dialog', { name: 'Convert to Code' }).getByRole('button', { name: 'Convert to Code' }).click();
+  const editor = page.getByRole('textbox', { name: 'HTML' });
+  await editor.waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1500); // the conversion's autosave and Handlebars check
+  const bytes = await page.evaluate(() => window.editorHarness.html().length);
+  await editor.click();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const { tasks } = await traced(cdp, async () => {
+    await page.keyboard.type(CODE_TYPED, { delay: 40 });
+    await page.waitForTimeout(600);
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const stored = await page.evaluate(() => window.editorHarness.html());
+  return { tasks, bytes, kept: stored.includes(CODE_TYPED) };
+}
+
 /** axe (WCAG 2.1 A/AA) on the editor: as it opens, with a module's settings, editing a text, with the link dialog. */
 async function axeStates(page) {
   const results = [];
@@ -151,6 +174,7 @@ try {
     const loadAfter = loadavg()[0];
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const axe = await axeStates(page);
+    const code = await typeInCode(page, cdp);
 
     console.log(`\nEmail editor, 60 modules (61 rows with the footer, ${groups} on the canvas): ${RUNS} runs, CPU throttle ${THROTTLE}×, Chromium, ${baseURL}`);
     console.log(`  load average (1 min): ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after, on ${availableParallelism()} cores; editor on screen ${loadMs} ms after navigation (unthrottled)`);
@@ -168,6 +192,8 @@ try {
     row('  then its autosave', mouse.map((run) => run.autosave));
     row('moving a module 4 places down with the keyboard (dnd-kit)', keyboard.map((run) => run.drag));
     row('  then its autosave', keyboard.map((run) => run.autosave));
+    row(`typing ${CODE_TYPED.length} characters in the code editor (${(code.bytes / 1024).toFixed(0)} KB, once), +600 ms`, [code.tasks]);
+    console.log(`  the store holds every typed character of the code editor: ${code.kept ? 'yes' : 'NO'}`);
     console.log(`  the drags moved a module: mouse ${mouse.filter((run) => run.moved).length} of ${RUNS}, keyboard ${keyboard.filter((run) => run.moved).length} of ${RUNS}`);
     for (const { state, violations } of axe) {
       console.log(`  axe (WCAG 2.1 A/AA), ${state}: ${violations.length ? `${violations.length} violation(s)\n${formatViolations(violations)}` : 'no violations'}`);

@@ -22,8 +22,9 @@ const FILE = '/contacts.sqlite3';
 const OPEN_ATTEMPTS = 10;
 const RETRY_MS = 300;
 // Keep the files and the handles free when an attempt fails, and let the next attempt start over
-// (`forceReinitIfPreviouslyFailed` is supported by the library but missing from its types).
-const POOL_OPTIONS = { name: POOL, preserveOnInitFailure: true, forceReinitIfPreviouslyFailed: true };
+// (`forceReinitIfPreviouslyFailed` is supported by the library but missing from its types). Verbosity 0:
+// the pool would console.error each failed attempt itself; a failure is thrown anyway and handled here.
+const POOL_OPTIONS = { name: POOL, preserveOnInitFailure: true, forceReinitIfPreviouslyFailed: true, verbosity: 0 };
 
 async function openDatabase(sqlite3: Sqlite3Static): Promise<Database> {
   for (let attempt = 1; ; attempt += 1) {

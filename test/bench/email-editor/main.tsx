@@ -93,14 +93,15 @@ const router = createMemoryRouter(
 
 declare global {
   interface Window {
-    /** Save requests the autosave sent, for the bench to wait on; the rows' ids, to see that a drag moved one. */
-    editorHarness: { saves(): number; rowIds(): string[] };
+    /** Save requests the autosave sent, for the bench to wait on; the rows' ids, to see that a drag moved one; the stored HTML. */
+    editorHarness: { saves(): number; rowIds(): string[]; html(): string };
   }
 }
 
 window.editorHarness = {
   saves: () => saves,
   rowIds: () => selectEditorContent(store.getState() as unknown as AppState, KEY)?.document?.rows.map((row) => row.id) ?? [],
+  html: () => selectEditorContent(store.getState() as unknown as AppState, KEY)?.html ?? '',
 };
 
 createRoot(document.getElementById('root') as HTMLElement).render(

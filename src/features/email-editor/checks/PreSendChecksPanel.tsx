@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectHandlebarsIssues } from '../code/code-slice';
 import { selectEditorContent } from '../selectors';
 import { moduleSelected } from '../slice';
-import { runPreSendChecks } from './pre-send-checks';
+import { handlebarsPreSendIssues, runPreSendChecks } from './pre-send-checks';
 import styles from './PreSendChecksPanel.module.css';
 
 interface Props {
@@ -32,12 +32,13 @@ export function PreSendChecksPanel({ sessionKey }: Props) {
   const dispatch = useAppDispatch();
   const content = useAppSelector((state) => selectEditorContent(state, sessionKey));
   const handlebarsIssues = useAppSelector((state) => selectHandlebarsIssues(state, sessionKey));
-  // The checks read every link and image: they follow typing when React has time.
+  // The checks parse the whole HTML: they follow typing when React has time, and run again only when the
+  // design or the HTML changed (not when a save or a Handlebars check replaced the content or the issues).
   const checked = useDeferredValue(content);
-  const issues = useMemo(
-    () => (checked ? runPreSendChecks({ document: checked.document, html: checked.html, handlebarsIssues }) : []),
-    [checked, handlebarsIssues],
-  );
+  const design = checked?.document;
+  const html = checked?.html;
+  const contentIssues = useMemo(() => (html === undefined ? [] : runPreSendChecks({ document: design, html })), [design, html]);
+  const issues = useMemo(() => [...contentIssues, ...handlebarsPreSendIssues(handlebarsIssues)], [contentIssues, handlebarsIssues]);
 
   const titleId = useId();
 

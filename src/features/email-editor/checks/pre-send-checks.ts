@@ -74,8 +74,9 @@ export function runPreSendChecks({ document, html, handlebarsIssues = [] }: PreS
     if (verdict.ok) continue;
     issues.push({ kind: verdict.problem === 'empty' ? 'empty-link' : 'invalid-link', message: verdict.message, moduleId });
   }
-  for (const issue of handlebarsIssues) {
-    issues.push({ kind: 'handlebars', message: PRE_SEND_MESSAGES.handlebars(issue), moduleId: issue.moduleId ?? null, line: issue.line });
-  }
-  return issues;
+  return [...issues, ...handlebarsPreSendIssues(handlebarsIssues)];
 }
+
+/** The Handlebars issues as pre-send issues (last in the list): apart, so the panel re-checks the HTML only when it changes. */
+export const handlebarsPreSendIssues = (handlebarsIssues: readonly HandlebarsIssue[]): PreSendIssue[] =>
+  handlebarsIssues.map((issue) => ({ kind: 'handlebars', message: PRE_SEND_MESSAGES.handlebars(issue), moduleId: issue.moduleId ?? null, line: issue.line }));

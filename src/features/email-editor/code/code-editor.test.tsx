@@ -62,7 +62,7 @@ describe('the code editor pane', () => {
     const editor = screen.getByRole('textbox', { name: 'HTML' });
     const at = BROKEN.indexOf('}</p>');
     typeInto(editor, at, at, '}');
-    expect(content()?.html).toBe(BROKEN.replace('}</p>', '}}</p>'));
+    await waitFor(() => expect(content()?.html).toBe(BROKEN.replace('}</p>', '}}</p>')));
     expect(await within(issues).findByText('No Handlebars issues.')).toBeInTheDocument();
     expect(selectHandlebarsIssues(store.getState(), 'code:c1')).toEqual([]);
   });
@@ -82,10 +82,33 @@ describe('the code editor pane', () => {
     const { store, content } = renderEditorScreen(CodeEditorPane, codeSession('<p>One</p>'));
     const editor = await screen.findByRole('textbox', { name: 'HTML' });
     typeInto(editor, 6, 6, ' two');
-    expect(content()?.html).toBe('<p>One two</p>');
+    await waitFor(() => expect(content()?.html).toBe('<p>One two</p>'));
     act(() => void store.dispatch(undoRequested({ key: 'code:c1' })));
     await waitFor(() => expect(viewOf(editor).state.doc.toString()).toBe('<p>One</p>'));
     expect(content()?.html).toBe('<p>One</p>');
+  });
+
+  it('loses no keystroke: the typed text reaches the store when focus leaves the editor, and undoes as one step', async () => {
+    const { store, content } = renderEditorScreen(CodeEditorPane, codeSession('<p>One</p>'));
+    const editor = await screen.findByRole('textbox', { name: 'HTML' });
+    typeInto(editor, 6, 6, ' t');
+    typeInto(editor, 8, 8, 'wo');
+    // Clicking Preview, Send test, Undo or Retry saving takes focus out of the editor before it acts.
+    fireEvent.focusOut(editor);
+    expect(content()?.html).toBe('<p>One two</p>');
+    act(() => void store.dispatch(undoRequested({ key: 'code:c1' })));
+    expect(content()?.html).toBe('<p>One</p>');
+  });
+
+  it('loses no keystroke when the editor closes right after typing, and asks before the page unloads meanwhile', async () => {
+    const { content, unmount } = renderEditorScreen(CodeEditorPane, codeSession('<p>One</p>'));
+    const editor = await screen.findByRole('textbox', { name: 'HTML' });
+    typeInto(editor, 6, 6, ' two');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    unmount();
+    expect(content()?.html).toBe('<p>One two</p>');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -21,6 +22,21 @@ export function EditorHeader({ session, basePath, onSendTest }: EditorHeaderProp
   const canUndo = useAppSelector((state) => selectCanUndo(state, key));
   const canRedo = useAppSelector((state) => selectCanRedo(state, key));
   const track = (name: string) => dispatch(editorEventTracked({ key, name }));
+  const undoRef = useRef<HTMLButtonElement>(null);
+  const redoRef = useRef<HTMLButtonElement>(null);
+  // The last undo (or redo) disables its own button, which would drop focus to the page: it moves to the other one.
+  const [focusNext, setFocusNext] = useState<'undo' | 'redo' | null>(null);
+  useEffect(() => {
+    if (focusNext === 'redo' && canRedo) redoRef.current?.focus();
+    if (focusNext === 'undo' && canUndo) undoRef.current?.focus();
+    setFocusNext(null);
+  }, [focusNext, canUndo, canRedo]);
+  const step = (direction: 'undo' | 'redo') => {
+    const { past, future } = session.history;
+    const lastStep = direction === 'undo' ? past.length === 1 : future.length === 1;
+    dispatch(direction === 'undo' ? undoRequested({ key }) : redoRequested({ key }));
+    if (lastStep) setFocusNext(direction === 'undo' ? 'redo' : 'undo');
+  };
   const isDesign = session.history.present.editor === 'design';
 
   return (
@@ -33,10 +49,10 @@ export function EditorHeader({ session, basePath, onSendTest }: EditorHeaderProp
       </div>
       <div className={styles.actions}>
         <div role="group" aria-label="History" className={styles.actionGroup}>
-          <Button size="sm" disabled={!canUndo} onClick={() => dispatch(undoRequested({ key }))} aria-keyshortcuts="Control+Z Meta+Z">
+          <Button ref={undoRef} size="sm" disabled={!canUndo} onClick={() => step('undo')} aria-keyshortcuts="Control+Z Meta+Z">
             Undo
           </Button>
-          <Button size="sm" disabled={!canRedo} onClick={() => dispatch(redoRequested({ key }))} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+          <Button ref={redoRef} size="sm" disabled={!canRedo} onClick={() => step('redo')} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
             Redo
           </Button>
         </div>

@@ -138,8 +138,11 @@ describe('undo and redo', () => {
     expect(buttonText()).toBe('Your Button Text');
     expect(screen.getByRole('textbox', { name: 'Button text' })).toHaveValue('Your Button Text');
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    // The last undo disabled its button: focus moved to Redo rather than falling to the page.
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Redo' }));
     expect(buttonText()).toBe('Go');
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
 
     await user.click(screen.getByRole('textbox', { name: 'Button text' }));
     await user.keyboard('{Control>}z{/Control}');
