@@ -1,6 +1,6 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
-import { Observable, Subject, of } from 'rxjs';
+import { NEVER, Observable, Subject, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/shared/api/client';
 import type { AppState } from '@/shared/store/app-state';
@@ -110,6 +110,22 @@ describe('the upload epic', () => {
     expect(stats.sent.slice(20)).toEqual([failedBatch]);
     expect(store.getState().unsubscribeGroups.upload).toMatchObject({ status: 'Success', added: 20_000, failed: '', failedCount: 0 });
     expect(stats.maxInFlight).toBe(UPLOAD_PARALLEL_REQUESTS);
+  });
+
+  it('starts a retry at once even while the group is still being read again after the run', async () => {
+    const { api, stats } = createCountingApi(3);
+    // The read of the group's counts after the run never answers (a slow network).
+    const slowApi = { ...api, get: () => NEVER } as unknown as ApiClient;
+    const store = createStore(slowApi);
+    readFile(store);
+    store.dispatch(uploadRequested({ groupId: '7' }));
+    await vi.runAllTimersAsync();
+    expect(store.getState().unsubscribeGroups.upload).toMatchObject({ status: 'Failure', failedCount: 1000 });
+
+    store.dispatch(uploadRetryRequested({ groupId: '7' }));
+    await vi.runAllTimersAsync();
+    expect(stats.sent.slice(20)).toEqual([stats.sent[3]]);
+    expect(store.getState().unsubscribeGroups.upload).toMatchObject({ status: 'Success', failedCount: 0 });
   });
 
   it('ignores a second upload request while one runs (no double send)', async () => {

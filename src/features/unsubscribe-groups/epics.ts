@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, concat, defer, from, of, throwError, type Observable } from 'rxjs';
-import { catchError, exhaustMap, filter, ignoreElements, map, mergeMap, take, tap } from 'rxjs/operators';
+import { catchError, endWith, exhaustMap, filter, ignoreElements, map, mergeMap, take, tap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { selectUsername } from '@/shared/account/account-selectors';
@@ -190,9 +190,17 @@ const uploadEpic: AppEpic = (action$, state$, { api, storage, clock }) =>
           outcome.ok ? uploadBatchSucceeded({ count: outcome.items.length }) : uploadBatchFailed({ emails: outcome.items, error: outcome.error }),
         ),
       );
-      return concat(batches$, defer(() => runOutcome$(state$.value, groupId, run)), refreshGroup$(api, groupId));
+      return concat(batches$, defer(() => runOutcome$(state$.value, groupId, run))).pipe(
+        map((action): UploadStep => ({ action })),
+        endWith<UploadStep>({ refreshGroupId: groupId }),
+      );
     }),
+    // The card's counts are fetched again after each run, outside exhaustMap: a Retry clicked while that
+    // read is still out starts at once instead of being dropped (its state already says Uploading).
+    mergeMap((step) => ('action' in step ? of(step.action) : refreshGroup$(api, step.refreshGroupId))),
   );
+
+type UploadStep = { action: Action } | { refreshGroupId: string };
 
 /** How a run ended: the alert it earns, and the alert of an earlier failure taken down. */
 function runOutcome$(state: AppState, groupId: string, run: UploadRun): Observable<Action> {

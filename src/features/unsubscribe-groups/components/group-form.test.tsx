@@ -83,7 +83,7 @@ describe('Creating an unsubscribe group', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: 'Preferences page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/unsubscribe-groups/new/preview/preferences'));
-    const preferences = screen.getByRole('figure', { name: 'How the preferences page looks to a recipient' });
+    const preferences = await screen.findByRole('figure', { name: 'How the preferences page looks to a recipient' });
     expect(within(preferences).getByText(/Gear Swap is not shown on this page/)).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Display on preferences page' }));
     expect(within(preferences).getByText('This group')).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('Previewing a group', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Preferences page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/unsubscribe-groups/1/preview/preferences'));
-    expect(screen.getByRole('figure', { name: 'How the preferences page looks to a recipient' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'How the preferences page looks to a recipient' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Group' })).toHaveAttribute('href', '/unsubscribe-groups/1/edit/preview/preferences');
   });
 });
