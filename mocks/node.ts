@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { resetContactJobs } from './db/contact-jobs';
 import { provideContactStore } from './db/contacts/contact-store-provider';
 import { inProcessContactStore, resetInProcessContactStore } from './db/contacts/node-contact-store';
 import { resetDb } from './db/reset';
@@ -25,6 +26,8 @@ provideContactStore(inProcessContactStore);
 export function resetMockBackend(): void {
   resetDb();
   resetInProcessContactStore();
+  // Contact jobs end right after their 202: a test polls once (contact-jobs.ts).
+  resetContactJobs(0);
   scenarios.clear();
 }
 

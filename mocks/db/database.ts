@@ -1,4 +1,5 @@
 import { notifyDbChange } from './changes';
+import { contactExportsTable } from './contact-exports';
 import { designsTable } from './designs';
 import { emailTestingCreditsTable, emailTestsTable } from './email-testing';
 import { fieldDefinitionsTable } from './field-definitions';
@@ -6,6 +7,7 @@ import { imagesTable } from './images';
 import { integrationsTable } from './integrations';
 import { notificationRecipientsTable } from './notification-recipients';
 import { scopeRequestsTable } from './scope-requests';
+import { segmentsTable } from './segments';
 import { sendersTable } from './senders';
 import { sessionsTable } from './sessions';
 import { globalSuppressionsTable, groupSuppressionsTable } from './suppressions';
@@ -29,6 +31,8 @@ const tables = {
   smsMessagingServices: messagingServicesTable,
   notificationRecipients: notificationRecipientsTable,
   scopeRequests: scopeRequestsTable,
+  segments: segmentsTable,
+  contactExports: contactExportsTable,
   designs: designsTable,
   images: imagesTable,
   emailTestingCredits: emailTestingCreditsTable,

@@ -5,6 +5,7 @@ import { seedEmailTestingCredits, seedEmailTests } from './seed-email-testing';
 import { seedImages } from './seed-images';
 import { seedIntegrations } from './seed-integrations';
 import { seedNotificationRecipients } from './seed-notification-recipients';
+import { seedSegments } from './seed-segments';
 import { seedSenders } from './seed-senders';
 import { seedMessagingServices, seedSmsAccounts } from './seed-sms';
 import { seedUnsubscribeGroups } from './seed-unsubscribe-groups';
@@ -23,6 +24,8 @@ export function buildSeed(): Omit<DbSnapshot, 'sessions'> {
     smsMessagingServices: seedMessagingServices(),
     notificationRecipients: seedNotificationRecipients(),
     scopeRequests: emptyDump(),
+    contactExports: emptyDump(),
+    segments: seedSegments(),
     designs: seedDesigns(),
     images: seedImages(),
     emailTestingCredits: seedEmailTestingCredits(),

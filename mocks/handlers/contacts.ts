@@ -3,11 +3,15 @@ import { contactStore } from '../db/contacts/contact-store-provider';
 import { USERS } from '../db/users';
 import { api } from './api-path';
 import { authenticated } from './auth';
+import { contactJobHandlers } from './contacts-jobs';
+import { contactReadHandlers } from './contacts-read';
+import { contactSearchHandlers } from './contacts-search';
+import { contactWriteHandlers } from './contacts-write';
 
 /**
- * Contacts (ENDPOINTS.md §1), answered from the contact store (db/contacts/). So far only the count the
- * account service and the contact limit banner read; the other contacts endpoints come with the contacts
- * feature.
+ * Contacts (ENDPOINTS.md §1), answered from the contact store (db/contacts/): the count here, reading,
+ * writing, searching and the job resource in contacts-*.ts (mocks/README.md "Contacts"). The fixed paths
+ * come before `/marketing/contacts/{id}`.
  */
 export const contactHandlers = [
   /**
@@ -28,4 +32,8 @@ export const contactHandlers = [
       });
     }),
   ),
+  ...contactJobHandlers,
+  ...contactSearchHandlers,
+  ...contactWriteHandlers,
+  ...contactReadHandlers,
 ];

@@ -3,6 +3,7 @@ import { MAX_SEGMENT_INTEGRATIONS } from '@/features/integrations/limits';
 import { MAX_NOTIFICATION_RECIPIENTS } from '@/features/notifications/limits';
 import { MAX_SENDERS } from '@/features/senders/limits';
 import { SENDER_LIMIT_MESSAGE } from '../handlers/senders';
+import { SEARCH_TIMEOUT_MESSAGE } from '../handlers/contacts-search';
 import { CUSTOM_FIELD_LIMIT_MESSAGE } from '../handlers/custom-fields';
 import { integrationLimitMessage } from '../handlers/integrations';
 import { RECIPIENT_LIMIT_MESSAGE } from '../handlers/notification-recipients';
@@ -31,6 +32,11 @@ const slow = (path: string, delayMs: number, method: EndpointMatch['method'] = '
 
 /** Named scenarios: `scenarios.apply(name)` in tests, `?mock-scenario=name` or the QA panel in the browser. */
 export const SCENARIOS = {
+  'contact-exports-fail': {
+    description: 'Contact exports end in failure (restart offered)',
+    overrides: [flag('contact-exports-fail', '/marketing/contacts/exports')],
+  },
+  'contact-exports-list-500': { description: 'Loading contact exports fails (500)', overrides: [fail('GET', '/marketing/contacts/exports', 500)] },
   'senders-list-500': { description: 'Loading senders fails (500)', overrides: [fail('GET', SENDERS, 500)] },
   'senders-create-500': { description: 'Creating a sender fails (500)', overrides: [fail('POST', SENDERS, 500)] },
   'senders-create-400': {
@@ -100,6 +106,23 @@ export const SCENARIOS = {
     overrides: [{ ...fail('GET', '/user/timezone', 500), times: 2 }],
   },
   'contacts-count-500': { description: 'Loading the contact counts fails (500)', overrides: [fail('GET', '/marketing/contacts/count', 500)] },
+  'contacts-list-500': { description: 'Loading contacts (the sample or a page) fails (500)', overrides: [fail('GET', '/marketing/contacts', 500)] },
+  'contacts-upsert-500': { description: 'Adding or updating contacts fails (500)', overrides: [fail('PUT', '/marketing/contacts', 500)] },
+  'contacts-delete-500': { description: 'Every contact delete fails (500)', overrides: [fail('DELETE', '/marketing/contacts', 500)] },
+  'contacts-delete-chunk-500': {
+    description: 'The second contact delete request (one chunk of a bulk delete) fails (500); the others succeed',
+    overrides: [{ ...fail('DELETE', '/marketing/contacts', 500), skip: 1, times: 1 }],
+  },
+  'contacts-jobs-fail': {
+    description: 'Contact changes are accepted, then their jobs end failed',
+    overrides: [flag('contact-jobs-fail', '/marketing/contacts*')],
+  },
+  'contacts-search-slow': { description: 'Every contact search takes 3 s', overrides: [slow('/marketing/contacts/search', 3000, 'POST')] },
+  'contacts-search-408': {
+    description: 'Contact search times out (408)',
+    overrides: [fail('POST', '/marketing/contacts/search', 408, { errors: [{ field: null, message: SEARCH_TIMEOUT_MESSAGE }] })],
+  },
+  'contacts-search-500': { description: 'Contact search fails (500)', overrides: [fail('POST', '/marketing/contacts/search', 500)] },
   'email-testing-credits-500': {
     description: 'Loading email testing credits fails (500)',
     overrides: [fail('GET', '/marketing/compatibility_testing/credits', 500)],

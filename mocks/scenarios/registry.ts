@@ -3,7 +3,7 @@ import { api } from '../handlers/api-path';
 import { SCENARIOS, type ScenarioName } from './catalogue';
 
 /** Behaviours a handler changes while its flag is on. */
-export type ScenarioFlag = 'no-new-marketing-access';
+export type ScenarioFlag = 'no-new-marketing-access' | 'contact-exports-fail' | 'contact-jobs-fail';
 
 export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 
@@ -24,6 +24,8 @@ export type Override = (
   EndpointMatch & {
     /** How many requests it applies to; unlimited when absent. */
     times?: number;
+    /** How many matching requests it lets through first: `skip: 1, times: 1` catches only the second. */
+    skip?: number;
   };
 
 let active: Override[] = [];
@@ -46,7 +48,7 @@ export const scenarios = {
   add(override: Override): void {
     active = [...active, { ...override }];
   },
-  failEndpoint(options: EndpointMatch & { status: number; body?: JsonBodyType; times?: number }): void {
+  failEndpoint(options: EndpointMatch & { status: number; body?: JsonBodyType; times?: number; skip?: number }): void {
     scenarios.add({ kind: 'fail', ...options });
   },
   slowEndpoint(options: EndpointMatch & { delayMs: number; times?: number }): void {
@@ -65,6 +67,10 @@ export const scenarios = {
   /** The first override matching the request, counting it as used (flags are for handlers to ask). */
   take(request: Request): Override | undefined {
     const override = active.find((candidate) => candidate.kind !== 'flag' && matches(candidate, request));
+    if (override?.skip !== undefined && override.skip > 0) {
+      override.skip -= 1;
+      return undefined;
+    }
     if (override?.times !== undefined) {
       override.times -= 1;
       if (override.times <= 0) active = active.filter((candidate) => candidate !== override);

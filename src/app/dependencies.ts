@@ -2,7 +2,7 @@ import { fromEvent, merge } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { createApiClient } from '@/shared/api/client';
-import { createXhrUploader } from '@/shared/api/uploader';
+import { createLazyUploader } from '@/shared/api/lazy-uploader';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
 import { createWorkerCsvReader } from '@/shared/csv/worker-csv-reader';
 import type { Dependencies } from '@/shared/dependencies';
@@ -54,7 +54,7 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
       ),
     },
     csvReader: createWorkerCsvReader(),
-    uploader: createXhrUploader(apiConfig),
+    uploader: createLazyUploader(apiConfig),
     imagePreloader: createBrowserImagePreloader(),
   };
 }

@@ -8,9 +8,12 @@ export interface Feature {
   /**
    * The area whose screens the feature holds, and its route objects with relative paths, in their own
    * chunk: loaded when a path of the area is first opened, then mounted at / and under the area's
-   * /legacy twin (routes/feature-routes.ts).
+   * /legacy twin (routes/feature-routes.ts). An area may be split into several tables: one with
+   * `sections` holds the paths whose first segment under the area's root is one of them (`segments` of
+   * /contacts/segments/…), and the area's table without `sections` holds the rest; only the table of the
+   * path opened is loaded.
    */
-  routes?: { area: AreaKey; load(): Promise<RouteObject[]> };
+  routes?: { area: AreaKey; load(): Promise<RouteObject[]>; sections?: readonly string[] };
   /** The feature's epics, in their own chunk: loaded with the feature's pages, not with the app. */
   loadEpics(): Promise<readonly AppEpic[]>;
 }
@@ -41,6 +44,46 @@ export const FEATURES: readonly Feature[] = [
     actionPrefix: 'notificationRecipients',
     routes: { area: 'notifications', load: () => import('@/features/notifications/routes').then((module) => module.notificationsRoutes) },
     loadEpics: () => import('@/features/notifications/epics').then((module) => module.notificationRecipientsEpics as AppEpic[]),
+  },
+  {
+    // The contacts area's screens come from six features, composed in src/app/routes/contacts-area, in
+    // one route table per section so that each page's first load carries only its own section's routes.
+    actionPrefix: 'contacts',
+    routes: { area: 'contacts', load: () => import('./routes/contacts-area/contacts-routes').then((module) => module.contactsSectionRoutes) },
+    loadEpics: () => import('@/features/contacts/epics').then((module) => module.contactsEpics as AppEpic[]),
+  },
+  {
+    actionPrefix: 'contactProfile',
+    routes: {
+      area: 'contacts',
+      sections: ['profile', 'new'],
+      load: () => import('./routes/contacts-area/contact-profile-routes').then((module) => module.contactProfileSectionRoutes),
+    },
+    loadEpics: () => import('@/features/contact-profile/epics').then((module) => module.contactProfileEpics as AppEpic[]),
+  },
+  {
+    actionPrefix: 'lists',
+    routes: {
+      area: 'contacts',
+      sections: ['lists', 'new_list', 'edit'],
+      load: () => import('./routes/contacts-area/lists-routes').then((module) => module.listsSectionRoutes),
+    },
+    loadEpics: () => import('@/features/lists/epics').then((module) => module.listsEpics as AppEpic[]),
+  },
+  {
+    actionPrefix: 'segments',
+    routes: { area: 'contacts', sections: ['segments'], load: () => import('./routes/contacts-area/segments-routes').then((module) => module.segmentsSectionRoutes) },
+    loadEpics: () => import('@/features/segments/epics').then((module) => module.segmentsEpics as AppEpic[]),
+  },
+  {
+    actionPrefix: 'contactImport',
+    routes: { area: 'contacts', sections: ['import'], load: () => import('./routes/contacts-area/import-routes').then((module) => module.importSectionRoutes) },
+    loadEpics: () => import('@/features/contact-import/epics').then((module) => module.contactImportEpics as AppEpic[]),
+  },
+  {
+    actionPrefix: 'contactExports',
+    routes: { area: 'contacts', sections: ['exports'], load: () => import('./routes/contacts-area/exports-routes').then((module) => module.exportsSectionRoutes) },
+    loadEpics: () => import('@/features/contact-exports/epics').then((module) => module.contactExportsEpics as AppEpic[]),
   },
   {
     // The email editor has no screens of its own: its hosts (the design library, …) compose it.

@@ -4,7 +4,10 @@
 // one by one from JavaScript against one INSERT … SELECT generated in SQL; then the large account's real
 // generation (a million contacts with custom field values, list memberships and mail events) and, over it, a
 // count, keyset pages, an email-prefix search, a three-condition filter (as the store compiles it: one IN of
-// the conditions' INTERSECT; and the two forms it does not use) and a single-contact update. Prints median and max of BENCH_RUNS
+// the conditions' INTERSECT; and the two forms it does not use), a single-contact update, and compiled queries
+// (query-language/: SGQL prefix searches, a three-condition query_dsl count, the segment builder's live count of
+// two three-condition segments), and what the contacts screens ask
+// (the app's own search query, all contacts and within a list, and a list's first page). Prints median and max of BENCH_RUNS
 // runs (default 5) for the queries; asserts nothing.
 //
 // Env: BENCH_RUNS (5), BENCH_CONTACTS (1000000).
@@ -26,6 +29,9 @@ async function loadModules() {
       ...(await vite.ssrLoadModule('/mocks/db/contacts/contact-database.ts')),
       ...(await vite.ssrLoadModule('/mocks/db/contacts/seed-audiences.ts')),
       ...(await vite.ssrLoadModule('/mocks/db/contacts/sql-contact-store.ts')),
+      ...(await vite.ssrLoadModule('/mocks/db/contacts/query-language/sgql.ts')),
+      ...(await vite.ssrLoadModule('/mocks/db/contacts/query-language/query-dsl.ts')),
+      ...(await vite.ssrLoadModule('/src/features/contacts/search-query.ts')),
     };
   } finally {
     await vite.close();
@@ -111,6 +117,62 @@ async function main() {
     AND EXISTS (SELECT 1 FROM contact_field_values v WHERE v.contact_seq = c.seq AND v.field_id = ? AND v.value = 'Gold')
     AND EXISTS (SELECT 1 FROM mail_events e WHERE e.contact_seq = c.seq AND e.type = 'open' AND e.at >= ?)`;
 
+  // The query languages (mocks/db/contacts/query-language/), compiled as the handlers do, over the large
+  // account's seeded custom fields (seed-audiences.ts: loyalty_tier, lifetime_value, last_purchase_date).
+  const [tierField, valueField, purchaseField] = large.fields;
+  const queryContext = {
+    customFields: [
+      { id: 'loyalty_tier', tableId: tierField.fieldId, name: 'loyalty_tier', type: 'Text' },
+      { id: 'lifetime_value', tableId: valueField.fieldId, name: 'lifetime_value', type: 'Number' },
+      { id: 'last_purchase_date', tableId: purchaseField.fieldId, name: 'last_purchase_date', type: 'Date' },
+    ],
+    now: modules.SEED_BASE_MS,
+  };
+  const sgqlFilter = (query) => ({ match: 'all', conditions: [modules.compileSgql(query, queryContext)] });
+  const dslFilter = {
+    match: 'all',
+    conditions: [
+      modules.compileQueryDsl(
+        `SELECT c.contact_id, c.updated_at FROM contact_data AS c JOIN event_data AS e ON c.contact_id = e.contact_id
+          WHERE c.loyalty_tier = 'Gold' AND c.last_purchase_date >= NOW() - interval 90 day
+          AND (e.event_type = 'open' AND e.event_timestamp >= NOW() - interval 30 day)`,
+        queryContext,
+      ),
+    ],
+  };
+  // The segment builder's live count (POST …/segments/2.0/preview: the count and 10 contacts) of the
+  // three-condition segments test/bench/segment-count.bench.mjs times in Chromium, written as the builder
+  // writes them (src/features/segments/query/compile-query.ts).
+  const builderSelect = 'SELECT c.contact_id, c.updated_at FROM contact_data AS c';
+  const builderSegments = {
+    segmentFields: `${builderSelect} WHERE (c.loyalty_tier = 'Gold') AND (c.lifetime_value > 1000) AND ((c.last_purchase_date >= NOW() - INTERVAL 365 DAY AND c.last_purchase_date <= NOW()))`,
+    segmentEvent: `${builderSelect} WHERE (c.loyalty_tier = 'Gold') AND (c.lifetime_value > 1000) AND (c.contact_id IN (SELECT e.contact_id FROM event_data AS e WHERE e.event_source = 'mail' AND e.event_type = 'open' AND e.event_timestamp >= NOW() - INTERVAL 120 DAY))`,
+  };
+  const segmentFilters = Object.fromEntries(
+    Object.entries(builderSegments).map(([key, query]) => [key, { match: 'all', conditions: [modules.compileQueryDsl(query, queryContext)] }]),
+  );
+  const segmentMatches = {};
+  const prefixes = ['olivia.s', 'jack', 'mia.', 'e'];
+  let dslMatches = 0;
+
+  // The contacts screens as the handlers serve them: a search is a page of 100 (readPage) and its count
+  // (filterContacts), the query built by the app (src/features/contacts/search-query.ts); a list's page is
+  // contacts-read.ts's EXISTS filter, or the SGQL CONTAINS(list_ids, …) the compiler writes.
+  const allSubscribers = lists.find((list) => list.name === 'All subscribers');
+  const vip = lists.find((list) => list.name === 'VIP');
+  const searchTexts = ['oli', 'jack', 'mia', 'emma wil'];
+  const searchPage = async (query) => {
+    const searched = sgqlFilter(query);
+    const { count } = await store.filterContacts(owner, searched, 1);
+    await store.readPage(owner, { pageSize: 100, filter: searched });
+    return count;
+  };
+  const listPage = (list) => ({
+    match: 'all',
+    conditions: [{ kind: 'query', sql: 'EXISTS (SELECT 1 FROM list_members m WHERE m.contact_seq = c.seq AND m.list_seq = (SELECT seq FROM lists WHERE id = ?))', params: [list.id] }],
+  });
+  const matched = {};
+
   const results = {};
   const time = async (key, work) => {
     const began = performance.now();
@@ -131,6 +193,23 @@ async function main() {
     await time('filterPage', () => store.readPage(owner, { pageSize: 50, filter }));
     await time('perCondition', () => db.selectValue(perCondition, [owner, listSeq, tier, since]));
     await time('exists', () => db.selectValue(exists, [owner, listSeq, tier, since]));
+    const prefix = prefixes[run % 4];
+    await time('sgqlEmail', () => store.filterContacts(owner, sgqlFilter(`email LIKE '${prefix}%'`), 50));
+    await time('sgqlNames', () => store.filterContacts(owner, sgqlFilter(`email LIKE '${prefix}%' OR lower(first_name) LIKE '${prefix}%' OR lower(last_name) LIKE '${prefix}%'`), 50));
+    dslMatches = (await time('dslCount', () => store.filterContacts(owner, dslFilter, 10))).count;
+    for (const [key, segment] of Object.entries(segmentFilters)) segmentMatches[key] = (await time(key, () => store.filterContacts(owner, segment, 10))).count;
+    const text = searchTexts[run % 4];
+    for (const [key, list] of [['appSearch'], ['listSearch', allSubscribers], ['vipSearch', vip]]) {
+      (matched[key] ??= {})[text] = await time(key, () => searchPage(modules.contactSearchQuery(text, list?.id)));
+    }
+    await time('listBrowse', async () => {
+      await store.countListMembers(owner, allSubscribers.id);
+      await store.readPage(owner, { pageSize: 100, filter: listPage(allSubscribers) });
+    });
+    await time('containsPage', () => store.readPage(owner, { pageSize: 100, filter: sgqlFilter(`CONTAINS(list_ids, '${allSubscribers.id}')`) }));
+    await time('containsCount', () => store.filterContacts(owner, sgqlFilter(`CONTAINS(list_ids, '${allSubscribers.id}')`), 1));
+    await time('vipContainsPage', () => store.readPage(owner, { pageSize: 100, filter: sgqlFilter(`CONTAINS(list_ids, '${vip.id}')`) }));
+    await time('vipContainsCount', () => store.filterContacts(owner, sgqlFilter(`CONTAINS(list_ids, '${vip.id}')`), 1));
     await time('update', () => store.updateContact(owner, first.contacts[0].id, { city: `Run ${run}` }));
   }
 
@@ -150,9 +229,25 @@ async function main() {
     perCondition: 'three-condition count, one IN per condition (not used)',
     exists: 'three-condition count, correlated EXISTS (not used)',
     update: 'single-contact update',
+    sgqlEmail: "SGQL email LIKE 'prefix%' (50 + count)",
+    sgqlNames: 'SGQL prefix of email, first or last name (50 + count)',
+    dslCount: `query_dsl, 3 conditions incl. JOIN event_data (count ${dslMatches.toLocaleString('en-US')} + 10)`,
+    segmentFields: `builder segment: tier = + value > + purchase date window (count ${segmentMatches.segmentFields?.toLocaleString('en-US')} + 10)`,
+    segmentEvent: `builder segment: tier = + value > + opened in 120 days (count ${segmentMatches.segmentEvent?.toLocaleString('en-US')} + 10)`,
+    appSearch: `app search ${searchTexts.map((text) => `'${text}'`).join(' ')}: count + page of 100`,
+    listSearch: '  the same within All subscribers (80 %)',
+    vipSearch: '  the same within VIP (1.5 %)',
+    listBrowse: 'All subscribers: member count + page of 100 (EXISTS)',
+    containsPage: "SGQL CONTAINS(list_ids, 'All subscribers'): page of 100",
+    containsCount: '  its count',
+    vipContainsPage: "SGQL CONTAINS(list_ids, 'VIP'): page of 100",
+    vipContainsCount: '  its count',
   };
   for (const [key, label] of Object.entries(labels)) {
     console.log(`  ${label.padEnd(56)}${median(results[key]).toFixed(1).padStart(10)}${Math.max(...results[key]).toFixed(1).padStart(10)}  ms`);
+  }
+  for (const [key, counts] of Object.entries(matched)) {
+    console.log(`  ${key} matches: ${Object.entries(counts).map(([text, count]) => `'${text}' ${count.toLocaleString('en-US')}`).join(', ')}`);
   }
   db.close();
 }

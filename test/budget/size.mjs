@@ -27,6 +27,7 @@ const EDITOR_BUDGET_BYTES = 300 * 1024; // the email editor's route (ARCHITECTUR
 const MSW_MARKER = 'INTEGRITY_CHECK_REQUEST'; // a message type of msw's browser client, kept by minifiers
 
 const DESIGN_LIBRARY_TABLE = 'src/app/routes/design-library/design-library-routes.tsx';
+const CONTACTS_AREA = 'src/app/routes/contacts-area';
 
 const ROUTES = [
   { route: '/senders', table: 'src/features/senders/routes.tsx', module: 'src/features/senders/components/SendersPage.tsx' },
@@ -39,6 +40,13 @@ const ROUTES = [
     table: DESIGN_LIBRARY_TABLE,
     module: ['src/features/design-library/components/DesignLibraryPage.tsx', 'src/features/design-library/components/YourDesignsTab.tsx'],
   },
+  { route: '/contacts', table: `${CONTACTS_AREA}/contacts-routes.ts`, module: 'src/app/routes/contacts-area/ContactsOverviewRoute.tsx' },
+  { route: '/contacts/all', table: `${CONTACTS_AREA}/contacts-routes.ts`, module: 'src/features/contacts/components/AllContactsPage.tsx' },
+  { route: '/contacts/lists/:id', table: `${CONTACTS_AREA}/lists-routes.tsx`, module: 'src/features/lists/components/ListDetailPage.tsx' },
+  { route: '/contacts/profile/:id', table: `${CONTACTS_AREA}/contact-profile-routes.ts`, module: ['src/features/contact-profile/components/ContactProfilePage.tsx', 'src/features/contact-profile/components/ReservedFieldsTab.tsx'] },
+  { route: '/contacts/segments', table: `${CONTACTS_AREA}/segments-routes.ts`, module: 'src/features/segments/components/SegmentsPage.tsx' },
+  { route: '/contacts/import', table: `${CONTACTS_AREA}/import-routes.ts`, module: 'src/features/contact-import/components/ChooseFilePage.tsx' },
+  { route: '/contacts/exports', table: `${CONTACTS_AREA}/exports-routes.ts`, module: 'src/features/contact-exports/components/ExportsPage.tsx' },
   { route: '/design-library/your-designs/:id/editor', table: DESIGN_LIBRARY_TABLE, module: 'src/app/routes/design-library/DesignEditorRoute.tsx', budget: EDITOR_BUDGET_BYTES },
 ];
 

@@ -53,7 +53,8 @@ function call(method: ContactStoreMethod, args: unknown[], onProgress?: Pending[
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject, onProgress });
     const request: StoreRequest = { id, method, args: args.map((arg) => (typeof arg === 'function' ? null : arg)) };
-    contactWorker().postMessage(request);
+    // Bytes (an import's file) move to the worker instead of being copied on the page's main thread.
+    contactWorker().postMessage(request, args.flatMap((arg) => (arg instanceof Uint8Array && arg.buffer instanceof ArrayBuffer ? [arg.buffer] : [])));
   });
 }
 

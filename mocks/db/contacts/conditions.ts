@@ -22,7 +22,12 @@ export type Condition =
   | { kind: 'custom'; fieldId: number; operator: ValueOperator; value?: CustomFieldValue }
   | { kind: 'list'; listId: string; member: boolean }
   /** Whether the contact had an event of this type in [since, until) (ISO 8601; both optional). */
-  | { kind: 'event'; type: MailEventType; since?: string; until?: string; happened: boolean };
+  | { kind: 'event'; type: MailEventType; since?: string; until?: string; happened: boolean }
+  /**
+   * A query compiled by query-language/ (SGQL, Segments 2.0 `query_dsl`): `sql` is a boolean expression
+   * over the contact row `c` (the store binds the owner), every value one of `params` behind a `?`.
+   */
+  | { kind: 'query'; sql: string; params: (string | number | null)[] };
 
 export interface ContactFilter {
   match: 'all' | 'any';
@@ -31,7 +36,7 @@ export interface ContactFilter {
 
 export interface CompiledSql {
   sql: string;
-  params: (string | number)[];
+  params: (string | number | null)[];
 }
 
 const COMPARISONS: Record<Exclude<ValueOperator, 'is_empty' | 'is_not_empty' | 'ne'>, string> = {
@@ -131,6 +136,26 @@ function eventCondition(condition: Extract<Condition, { kind: 'event' }>): Compi
 }
 
 /**
+ * A compiled query's SQL is spliced into the store's statements, after crossing postMessage as plain data:
+ * it must be one expression. The compiler binds every literal, so its SQL holds no quotes, comments or
+ * statement ends, and its parentheses balance; anything else did not come from it.
+ */
+function compiledQuery(condition: Extract<Condition, { kind: 'query' }>): CompiledSql {
+  const { sql, params } = condition;
+  if (typeof sql !== 'string' || !Array.isArray(params)) throw invalid('a query condition needs sql and params');
+  if (/[;'"`[\]]|--|\/\*/.test(sql)) throw invalid('a query condition must be one expression without literals');
+  let depth = 0;
+  for (const character of sql) {
+    depth += character === '(' ? 1 : character === ')' ? -1 : 0;
+    if (depth < 0) break;
+  }
+  if (depth !== 0) throw invalid('a query condition must have balanced parentheses');
+  if (sql.split('?').length - 1 !== params.length) throw invalid('a query condition needs one parameter per placeholder');
+  if (!params.every((param) => param === null || typeof param === 'string' || typeof param === 'number')) throw invalid('query parameters must be strings, numbers or null');
+  return { sql, params };
+}
+
+/**
  * A condition on the contact's own columns is a predicate over `c`. One on related rows (values, lists,
  * events) is a set of contact keys (`SELECT contact_seq …`), to include or to exclude.
  */
@@ -154,6 +179,8 @@ function compileCondition(condition: Condition): CompiledCondition {
     }
     case 'event':
       return eventCondition(condition);
+    case 'query':
+      return { predicate: compiledQuery(condition) };
     default:
       throw invalid(`unknown condition ${String((condition as { kind: unknown }).kind)}`);
   }

@@ -93,6 +93,33 @@ export const contactStoreContract: ContractCase[] = [
     },
   },
   {
+    name: 'jumps to the page at an offset, filtered or not, and pages on from there by token',
+    async run({ store }) {
+      const ids = (contacts: StoredContact[]) => contacts.map((contact) => contact.id);
+      const newest = ids((await readAll(store, 'frankie', { pageSize: 1000 })).contacts);
+      const jumped = await store.readPage('frankie', { pageSize: 10, offset: 1_234 });
+      assert.deepEqual(ids(jumped.contacts), newest.slice(1_234, 1_244));
+      const after = await store.readPage('frankie', { pageSize: 10, pageToken: jumped.nextPageToken });
+      assert.deepEqual(ids(after.contacts), newest.slice(1_244, 1_254));
+      const last = await store.readPage('frankie', { pageSize: 10, offset: newest.length - 4 });
+      assert.deepEqual(ids(last.contacts), newest.slice(-4));
+      assert.equal(last.nextPageToken, undefined);
+      assert.deepEqual(await store.readPage('frankie', { pageSize: 10, offset: newest.length }), { contacts: [] });
+
+      const [list] = await store.getLists('frankie');
+      const filter: ContactFilter = { match: 'all', conditions: [{ kind: 'list', listId: list?.id ?? '', member: true }] };
+      const members = ids((await readAll(store, 'frankie', { pageSize: 1000, filter })).contacts);
+      assert.ok(members.length > 20);
+      assert.deepEqual(ids((await store.readPage('frankie', { pageSize: 5, offset: 15, filter })).contacts), members.slice(15, 20));
+      const byEmail = ids((await readAll(store, 'frankie', { pageSize: 1000, sort: 'email' })).contacts);
+      assert.deepEqual(ids((await store.readPage('frankie', { pageSize: 3, offset: 500, sort: 'email' })).contacts), byEmail.slice(500, 503));
+
+      await expectStoreError(store.readPage('frankie', { pageSize: 10, offset: -1 }), 'invalid_argument');
+      await expectStoreError(store.readPage('frankie', { pageSize: 10, offset: 1.5 }), 'invalid_argument');
+      await expectStoreError(store.readPage('frankie', { pageSize: 10, offset: 10, pageToken: jumped.nextPageToken }), 'invalid_argument');
+    },
+  },
+  {
     name: 'finds contacts by email prefix, case-insensitively, within the account',
     async run({ store }) {
       const [sample] = (await store.readPage('avery', { pageSize: 1, sort: 'email' })).contacts;
@@ -223,6 +250,49 @@ export const contactStoreContract: ContractCase[] = [
     },
   },
   {
+    name: 'reads and renames one list, and deletes a list with its contacts, leaving the other contacts and other accounts alone',
+    mutates: ['elena-eu'],
+    async run({ store }) {
+      const list = await store.createList('elena-eu', 'Zu löschen', NOW);
+      const ids = (await store.readPage('elena-eu', { pageSize: 4 })).contacts.map((contact) => contact.id);
+      await store.addToList('elena-eu', list.id, ids);
+      assert.deepEqual(await store.getList('elena-eu', list.id), { id: list.id, name: 'Zu löschen', contact_count: 4, created_at: NOW, updated_at: NOW });
+      const renamed = await store.renameList('elena-eu', list.id, 'Umbenannt', '2026-10-06T00:00:00.000Z');
+      assert.deepEqual(renamed, { id: list.id, name: 'Umbenannt', contact_count: 4, created_at: NOW, updated_at: '2026-10-06T00:00:00.000Z' });
+      const [frankies] = await store.getLists('frankie');
+      assert.ok(frankies);
+      assert.equal(await store.getList('elena-eu', frankies.id), undefined);
+      assert.equal(await store.renameList('elena-eu', frankies.id, 'Intruder'), undefined);
+      assert.equal(await store.deleteListWithContacts('elena-eu', frankies.id), undefined);
+      assert.equal(await store.deleteListWithContacts('elena-eu', list.id), 4);
+      assert.equal(await store.getList('elena-eu', list.id), undefined);
+      assert.deepEqual(await store.getContacts('elena-eu', ids), []);
+      assert.equal(await store.countContacts('elena-eu'), seedCount('elena-eu') - 4);
+      assert.equal(await store.countContacts('frankie'), seedCount('frankie'));
+    },
+  },
+  {
+    name: 'reads a contact’s latest open, click and email from its events, null when there was none; keeps a phone number',
+    mutates: ['frankie'],
+    async run({ store }) {
+      const { rows } = await store.query({
+        sql: `SELECT c.id, max(CASE WHEN e.type = 'open' THEN e.at END), max(CASE WHEN e.type = 'click' THEN e.at END), max(CASE WHEN e.type IN ('delivered', 'bounce') THEN e.at END)
+          FROM contacts c JOIN mail_events e ON e.contact_seq = c.seq WHERE c.owner = ? GROUP BY c.id HAVING count(DISTINCT e.type) >= 3 LIMIT 1`,
+        params: ['frankie'],
+      });
+      const [id, opened, clicked, emailed] = rows[0] as [string, number, number, number];
+      assert.deepEqual(await store.getEngagement('frankie', id), {
+        last_opened: new Date(opened).toISOString(),
+        last_clicked: new Date(clicked).toISOString(),
+        last_emailed: new Date(emailed).toISOString(),
+      });
+      assert.equal(await store.getEngagement('avery', id), undefined);
+      const { ids } = await store.upsertContacts('frankie', [{ email: 'never.mailed@example.com', phone_number: '+1 206-555-0100' }], { now: NOW });
+      assert.deepEqual(await store.getEngagement('frankie', ids[0] ?? ''), { last_opened: null, last_clicked: null, last_emailed: null });
+      assert.equal((await store.getContacts('frankie', ids))[0]?.phone_number, '+1 206-555-0100');
+    },
+  },
+  {
     name: 'keeps accounts apart: another account’s contacts and lists are unknown',
     async run({ store }) {
       const theirs = (await store.readPage('frankie', { pageSize: 2 })).contacts.map((contact) => contact.id);
@@ -279,6 +349,23 @@ export const contactStoreContract: ContractCase[] = [
       assert.equal(await store.deleteFieldValues('avery', treat), 0);
       assert.equal(await store.deleteFieldValues('frankie', treat), before);
       assert.equal((await store.filterContacts('frankie', withTreat, 1)).count, 0);
+    },
+  },
+  {
+    name: 'imports a CSV with the import rules: creates, updates, refuses bad and duplicate rows, and gunzips',
+    mutates: ['frankie'],
+    async run({ store }) {
+      const existing = (await store.readPage('frankie', { pageSize: 1 })).contacts[0]?.email ?? '';
+      const csv = `Email,First Name\r\n${existing.toUpperCase()},Known\r\nnew.one@example.com,New\r\nnot-an-email,Bad\r\nNEW.ONE@example.com,Again\r\n`;
+      const plan = { columns: [{ kind: 'reserved', name: 'email' }, { kind: 'reserved', name: 'first_name' }] as const, customFieldIds: {}, listIds: [], now: NOW };
+      assert.equal(await store.countMatchingRows('frankie', ['email'], [[existing.toUpperCase()], ['new.one@example.com'], ['']]), 1);
+      const gzipped = new Uint8Array(await new Response(new Response(csv).body?.pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
+      const outcome = await store.importContactsCsv('frankie', gzipped, { ...plan, columns: [...plan.columns] });
+      assert.deepEqual({ ...outcome, errorsCsv: undefined }, { requested: 4, created: 1, updated: 1, errored: 2, errorsCsv: undefined });
+      assert.match(outcome.errorsCsv ?? '', /^Row,Error,Email,First Name\r\n4,.*not a valid email address.*\r\n5,Duplicate of row 3/s);
+      assert.equal(await store.countContacts('frankie'), seedCount('frankie') + 1);
+      assert.equal((await store.searchByEmailPrefix('frankie', 'new.one@', 5)).contacts[0]?.first_name, 'New');
+      assert.equal(await store.countMatchingRows('frankie', ['email'], [['new.one@example.com']]), 1);
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { ContactFilter } from './conditions';
+import type { ContactImportOutcome, ContactImportPlan } from './import-contacts-csv';
 
 /**
  * The mock's contact store: contacts with their custom field values, lists and list memberships, segment
@@ -27,6 +28,8 @@ export interface StoredContact {
   state_province_region: string | null;
   postal_code: string | null;
   country: string | null;
+  /** The reserved field `phone_number` (not an identifier), as written: `+1` and ten digits (mocks/README "Contacts"). */
+  phone_number: string | null;
   /** Keyed by the custom field's table id (the `n` of `e<n>_T`). */
   custom_fields: Record<number, CustomFieldValue>;
   list_ids: string[];
@@ -51,6 +54,7 @@ export const CONTACT_TEXT_FIELDS = [
   'state_province_region',
   'postal_code',
   'country',
+  'phone_number',
 ] as const;
 export type ContactTextField = (typeof CONTACT_TEXT_FIELDS)[number];
 
@@ -73,6 +77,11 @@ export interface PageRequest {
   pageSize: number;
   /** The `nextPageToken` of the previous page; absent for the first page. */
   pageToken?: string;
+  /**
+   * Instead of a token: the page starting after this many contacts of the sort and filter (a jump to any
+   * row; its `nextPageToken` then pages on). Past the last contact the page is empty.
+   */
+  offset?: number;
   /** Default: newest first (`created_at`, descending). */
   sort?: ContactSort;
   descending?: boolean;
@@ -96,6 +105,15 @@ export interface UpsertResult {
   ids: string[];
   created: number;
   updated: number;
+  /** With `skipFailedRows`: the rows refused (their index in the input, and why); their `ids` are ''. */
+  failed?: { index: number; message: string }[];
+}
+
+/** When a contact last opened, clicked and was emailed (delivered or bounced), from its mail events: ISO 8601, null when never. */
+export interface ContactEngagement {
+  last_opened: string | null;
+  last_clicked: string | null;
+  last_emailed: string | null;
 }
 
 export interface StoredList {
@@ -128,7 +146,7 @@ export interface ContactStore {
   countContacts(owner: string): Promise<number>;
   /** Contacts per owner for several owners at once (the parent's billable breakdown). */
   countContactsOf(owners: readonly string[]): Promise<Record<string, number>>;
-  /** Keyset-paged read, optionally filtered. */
+  /** Keyset-paged read, optionally filtered; or the page at an offset (`offset`), which pages on by token. */
   readPage(owner: string, request: PageRequest): Promise<ContactPage>;
   /** Contacts whose email starts with `prefix` (case-insensitive), by email, at most `limit` (≤ 1000). */
   searchByEmailPrefix(owner: string, prefix: string, limit: number): Promise<SearchResult>;
@@ -136,11 +154,19 @@ export interface ContactStore {
   filterContacts(owner: string, filter: ContactFilter, limit: number): Promise<SearchResult>;
   /** The owner's contacts with these ids (at most 1000), in the order asked; unknown and foreign ids are left out. */
   getContacts(owner: string, ids: readonly string[]): Promise<StoredContact[]>;
+  /** The contact's latest engagement; undefined when the id is unknown or foreign. */
+  getEngagement(owner: string, id: string): Promise<ContactEngagement | undefined>;
   /**
    * Creates or updates contacts, matched on their identifiers (email first, then phone_number_id,
    * external_id, anonymous_id), and adds them to `listIds` (unknown and foreign lists are ignored).
+   * One refused contact refuses them all, unless `skipFailedRows`: then the others are written and the
+   * refused ones listed in `failed`.
    */
-  upsertContacts(owner: string, contacts: readonly ContactInput[], options?: { listIds?: readonly string[]; now?: string }): Promise<UpsertResult>;
+  upsertContacts(
+    owner: string,
+    contacts: readonly ContactInput[],
+    options?: { listIds?: readonly string[]; now?: string; skipFailedRows?: boolean },
+  ): Promise<UpsertResult>;
   /** Updates one contact; undefined when the id is unknown or foreign. */
   updateContact(owner: string, id: string, patch: ContactInput, now?: string): Promise<StoredContact | undefined>;
   /** Deletes the owner's contacts with these ids (their values, memberships and events go too); returns how many. */
@@ -156,11 +182,26 @@ export interface ContactStore {
   removeFromList(owner: string, listId: string, contactIds: readonly string[]): Promise<number | undefined>;
   /** Members of a list; undefined for an unknown or foreign list. */
   countListMembers(owner: string, listId: string): Promise<number | undefined>;
+  /** One list with its member count; undefined for an unknown or foreign list. */
+  getList(owner: string, listId: string): Promise<StoredList | undefined>;
+  /** Renames a list (the caller checks the name); undefined for an unknown or foreign list. */
+  renameList(owner: string, listId: string, name: string, now?: string): Promise<StoredList | undefined>;
+  /** Deletes a list and every contact on it (with their other memberships); how many contacts went, or undefined for an unknown or foreign list. */
+  deleteListWithContacts(owner: string, listId: string): Promise<number | undefined>;
 
   /** Makes the contacts matching `filter` the segment's members (replacing earlier ones); returns how many. */
   refreshSegmentMembers(owner: string, segmentId: string, filter: ContactFilter): Promise<number>;
   /** Drops a custom field's values from every contact of the owner (the field was deleted). */
   deleteFieldValues(owner: string, fieldId: number): Promise<number>;
+
+  /**
+   * Imports a contact CSV (gzip or not) with its mapping: parsed, checked and upserted in batches here,
+   * off the page's main thread (import-contacts-csv.ts). The file's bytes are handed over: in the browser
+   * their buffer moves to the worker.
+   */
+  importContactsCsv(owner: string, file: Uint8Array<ArrayBuffer>, plan: ContactImportPlan): Promise<ContactImportOutcome>;
+  /** How many rows (identifier values in `types` order, '' for none) have an identifier an existing contact has. */
+  countMatchingRows(owner: string, types: readonly IdentifierField[], rows: readonly (readonly string[])[]): Promise<number>;
 
   /**
    * A parameterised read-only query for the segment engine. Statements that could write are refused;

@@ -48,6 +48,8 @@ export interface AudiencePlan {
   phoneNumberIds: number;
   anonymousIds: number;
   alternateEmails: number;
+  /** Percent of contacts with a (non-identifier) phone number. */
+  phoneNumbers: number;
   fields: readonly AudienceFieldPlan[];
   lists: readonly AudienceListPlan[];
   sends: readonly AudienceSendPlan[];
@@ -128,7 +130,7 @@ function insertContacts(db: Database, plan: AudiencePlan, from: number, to: numb
   db.exec({
     sql: `WITH RECURSIVE numbers(n) AS (SELECT :from UNION ALL SELECT n + 1 FROM numbers WHERE n + 1 < :to),
       people AS (
-        SELECT n, a.r1, a.r2, a.r3, a.r4, a.r5, a.r6, b.r1 AS s1, b.r2 AS s2, b.r3 AS s3,
+        SELECT n, a.r1, a.r2, a.r3, a.r4, a.r5, a.r6, b.r1 AS s1, b.r2 AS s2, b.r3 AS s3, b.r5 AS s5,
           ${baseMs - spanMs} + n * ${stepMs} + b.r4 % ${stepMs} AS created,
           f.name AS first_name, l.name AS last_name, f.ascii AS first_ascii, l.ascii AS last_ascii,
           CASE a.r4 % 4 WHEN 0 THEN f.ascii || '.' || l.ascii WHEN 1 THEN substr(f.ascii, 1, 1) || l.ascii
@@ -143,7 +145,7 @@ function insertContacts(db: Database, plan: AudiencePlan, from: number, to: numb
         JOIN temp.seed_street s ON s.i = (a.r6 / 16384) % ${people.streets.length}
       )
       INSERT INTO contacts (id, owner, email, phone_number_id, external_id, anonymous_id, first_name, last_name, alternate_emails,
-        address_line_1, address_line_2, city, state_province_region, postal_code, country, created_at, updated_at)
+        address_line_1, address_line_2, city, state_province_region, postal_code, country, phone_number, created_at, updated_at)
       SELECT printf('%08x-%04x-7%03x-%04x-%04x%08x', created / 65536, created % 65536, s1 % 4096, 32768 | (s2 % 16384), ${plan.salt}, n),
         :owner, email,
         CASE WHEN ${perMille('s1 / 4096', plan.phoneNumberIds)} THEN printf('+1%03d%07d', 201 + s3 % 780, n) END,
@@ -153,7 +155,10 @@ function insertContacts(db: Database, plan: AudiencePlan, from: number, to: numb
         CASE WHEN ${perMille('r1 / 1024', plan.alternateEmails)} THEN json_array(first_ascii || '.' || last_ascii || '@work-mail.com') ELSE '[]' END,
         CASE WHEN r2 / 1024 % 10 < 8 THEN street END,
         CASE WHEN r2 / 1024 % 10 = 0 THEN 'Apt ' || (r3 / 1024 % 400 + 1) END,
-        city, state, postal_code, country, created,
+        city, state, postal_code, country,
+        -- 555-0100 to 555-0199 are reserved for fiction: no real person's number.
+        CASE WHEN s5 / 16 % 100 < ${plan.phoneNumbers} THEN printf('+1 %03d-555-01%02d', 201 + s5 % 780, s5 / 1600 % 100) END,
+        created,
         CASE WHEN r5 / 1024 % 10 < 6 THEN created ELSE created + (${baseMs} - created) * (r6 % 1000) / 1000 END
       FROM people`,
     bind: { ':from': from, ':to': to, ':owner': plan.owner },

@@ -10,6 +10,8 @@
  * - `email` is lower-cased and '' when the contact has none, so the (owner, email) index also orders pages
  *   and serves prefix search; the store keeps it unique per owner. The other identifiers are NULL when
  *   absent and unique per owner (partial indexes).
+ * - First and last names are indexed as lower(…) (SQLite's lower() folds A–Z), for the contact search's
+ *   case-insensitive name prefix (query-language/ compiles `lower(first_name) LIKE 'ann%'` to a range).
  * - Custom field values: one row per contact and field, in one untyped `value` column holding what the
  *   field's type calls for (TEXT for Text, REAL for Number, an ISO 8601 UTC string for Date, which sorts in
  *   time order). One index (field_id, value) then serves every comparison of every field, and a
@@ -17,7 +19,7 @@
  *
  * Bump SCHEMA_VERSION when this changes: a browser database of another version is rebuilt.
  */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 3;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
@@ -39,16 +41,21 @@ CREATE TABLE IF NOT EXISTS contacts (
   state_province_region TEXT,
   postal_code TEXT,
   country TEXT,
+  phone_number TEXT,
   created_at INTEGER NOT NULL,
   updated_at INTEGER NOT NULL
 );
 CREATE UNIQUE INDEX IF NOT EXISTS contacts_id ON contacts (id);
 CREATE INDEX IF NOT EXISTS contacts_email ON contacts (owner, email);
+CREATE INDEX IF NOT EXISTS contacts_first_name ON contacts (owner, lower(first_name));
+CREATE INDEX IF NOT EXISTS contacts_last_name ON contacts (owner, lower(last_name));
 CREATE UNIQUE INDEX IF NOT EXISTS contacts_phone_number_id ON contacts (owner, phone_number_id) WHERE phone_number_id IS NOT NULL;
 CREATE UNIQUE INDEX IF NOT EXISTS contacts_external_id ON contacts (owner, external_id) WHERE external_id IS NOT NULL;
 CREATE UNIQUE INDEX IF NOT EXISTS contacts_anonymous_id ON contacts (owner, anonymous_id) WHERE anonymous_id IS NOT NULL;
 CREATE INDEX IF NOT EXISTS contacts_created_at ON contacts (owner, created_at);
 CREATE INDEX IF NOT EXISTS contacts_updated_at ON contacts (owner, updated_at);
+-- The few contacts with alternate emails, so a lookup by email finds them without reading every contact.
+CREATE INDEX IF NOT EXISTS contacts_with_alternate_emails ON contacts (owner) WHERE alternate_emails <> '[]';
 
 CREATE TABLE IF NOT EXISTS contact_field_values (
   contact_seq INTEGER NOT NULL REFERENCES contacts (seq) ON DELETE CASCADE,
@@ -108,6 +115,8 @@ CREATE INDEX IF NOT EXISTS mail_events_type_at ON mail_events (type, at);
  */
 export const DEFERRED_INDEXES = [
   'contacts_email',
+  'contacts_first_name',
+  'contacts_last_name',
   'contacts_phone_number_id',
   'contacts_anonymous_id',
   'contacts_updated_at',

@@ -39,6 +39,7 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
     phoneNumberIds: 80,
     anonymousIds: 40,
     alternateEmails: 40,
+    phoneNumbers: 35,
     fields: fields('avery', {
       loyalty_tier: { fill: 70, values: choice('Bronze', 'Bronze', 'Silver', 'Silver', 'Gold', 'Platinum') },
       signup_date: { fill: 90, values: daysAgo(3 * YEAR, 0) },
@@ -60,6 +61,17 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
       { name: 'Spring 2026 launch', share: 260, createdDaysAgo: 190 },
     ],
     sends: [
+      { name: 'Fall 2024 layering guide', daysAgo: 711, reach: 650, opens: 340, clicks: 55 },
+      { name: 'Black Friday 2024', daysAgo: 671, reach: 850, opens: 360, clicks: 110 },
+      { name: 'Holiday gift guide 2024', daysAgo: 665, reach: 700, opens: 330, clicks: 80 },
+      { name: 'New year, new trails', daysAgo: 633, reach: 650, opens: 310, clicks: 50 },
+      { name: 'Spring 2025 arrivals', daysAgo: 560, reach: 700, opens: 340, clicks: 60 },
+      { name: 'Summer 2025 trail guide', daysAgo: 476, reach: 700, opens: 370, clicks: 70 },
+      { name: 'Labor Day sale', daysAgo: 395, reach: 800, opens: 300, clicks: 85 },
+      { name: 'Black Friday 2025', daysAgo: 307, reach: 850, opens: 370, clicks: 120 },
+      { name: 'Holiday gift guide 2025', daysAgo: 301, reach: 700, opens: 340, clicks: 85 },
+      { name: 'Spring 2026 launch', daysAgo: 190, reach: 720, opens: 390, clicks: 95 },
+      { name: 'Memorial Day sale', daysAgo: 129, reach: 800, opens: 320, clicks: 80 },
       { name: 'Summer trail guide', daysAgo: 86, reach: 700, opens: 380, clicks: 70 },
       { name: 'Fourth of July sale', daysAgo: 75, reach: 850, opens: 310, clicks: 90 },
       { name: 'New arrivals: August', daysAgo: 58, reach: 700, opens: 350, clicks: 60 },
@@ -81,6 +93,7 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
     phoneNumberIds: 120,
     anonymousIds: 0,
     alternateEmails: 10,
+    phoneNumbers: 45,
     fields: fields('frankie', {
       favorite_treat: { fill: 60, values: choice('Sourdough', 'Croissant', 'Cinnamon roll', 'Baguette', 'Rye loaf', 'Lemon tart') },
       birthday: { fill: 45, values: daysAgo(75 * YEAR, 18 * YEAR) },
@@ -91,6 +104,12 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
       { name: 'Wholesale customers', share: 30, createdDaysAgo: 300 },
     ],
     sends: [
+      { name: 'Holiday cookie boxes', daysAgo: 660, reach: 800, opens: 470, clicks: 95 },
+      { name: 'Valentine’s pastries', daysAgo: 598, reach: 800, opens: 440, clicks: 70 },
+      { name: 'Summer menu', daysAgo: 486, reach: 800, opens: 430, clicks: 55 },
+      { name: 'Pumpkin season', daysAgo: 360, reach: 800, opens: 460, clicks: 80 },
+      { name: 'Holiday preorders 2025', daysAgo: 318, reach: 800, opens: 490, clicks: 120 },
+      { name: 'Spring menu', daysAgo: 206, reach: 800, opens: 420, clicks: 50 },
       { name: 'Fall menu is here', daysAgo: 60, reach: 800, opens: 450, clicks: 60 },
       { name: 'Holiday preorders open', daysAgo: 25, reach: 800, opens: 480, clicks: 110 },
       { name: 'Saturday bake sale', daysAgo: 5, reach: 800, opens: 420, clicks: 50 },
@@ -106,6 +125,8 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
     phoneNumberIds: 0,
     anonymousIds: 0,
     alternateEmails: 30,
+    // German numbers: the app accepts only +1 (spec §5).
+    phoneNumbers: 0,
     fields: fields('elena-eu', {
       preferred_language: { fill: 85, values: choice('de', 'de', 'de', 'en', 'fr') },
       home_airport: { fill: 70, values: choice('BER', 'HAM', 'MUC', 'FRA', 'DUS', 'CGN', 'STR') },
@@ -118,6 +139,11 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
       { name: 'Stammkunden', share: 120, createdDaysAgo: 400 },
     ],
     sends: [
+      { name: 'Frühbucher 2025', daysAgo: 627, reach: 760, opens: 400, clicks: 90 },
+      { name: 'Sommer in Schweden', daysAgo: 504, reach: 760, opens: 410, clicks: 75 },
+      { name: 'Herbstreisen 2025', daysAgo: 378, reach: 760, opens: 390, clicks: 70 },
+      { name: 'Frühbucher 2026', daysAgo: 259, reach: 760, opens: 420, clicks: 100 },
+      { name: 'Mittsommer in Finnland', daysAgo: 113, reach: 500, opens: 430, clicks: 85 },
       { name: 'Nordlichter im Herbst', daysAgo: 70, reach: 760, opens: 420, clicks: 80 },
       { name: 'Last-Minute Norwegen', daysAgo: 40, reach: 500, opens: 390, clicks: 95 },
       { name: 'Winterreisen 2026', daysAgo: 21, reach: 760, opens: 440, clicks: 85 },
@@ -134,6 +160,7 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
     phoneNumberIds: 50,
     anonymousIds: 150,
     alternateEmails: 20,
+    phoneNumbers: 30,
     fields: fields('marketing-sub', {
       campaign_source: { fill: 90, values: choice('Instagram', 'Google Ads', 'Podcast', 'Referral', 'Trade show') },
       signup_date: { fill: 95, values: daysAgo(YEAR, 0) },
@@ -144,6 +171,9 @@ export const DEMO_AUDIENCES: readonly AudiencePlan[] = [
       { name: 'Webinar attendees', share: 180, createdDaysAgo: 120 },
     ],
     sends: [
+      { name: 'Lead nurture #1', daysAgo: 304, reach: 650, opens: 320, clicks: 45 },
+      { name: 'Webinar: winter camping basics', daysAgo: 214, reach: 600, opens: 390, clicks: 110 },
+      { name: 'Lead nurture #2', daysAgo: 144, reach: 650, opens: 330, clicks: 50 },
       { name: 'Webinar: planning your first thru-hike', daysAgo: 50, reach: 600, opens: 400, clicks: 120 },
       { name: 'Lead nurture #3', daysAgo: 12, reach: 650, opens: 330, clicks: 50 },
     ],
@@ -161,6 +191,7 @@ export const LARGE_AUDIENCE: AudiencePlan = {
   phoneNumberIds: 60,
   anonymousIds: 30,
   alternateEmails: 25,
+  phoneNumbers: 25,
   fields: fields(LARGE_ACCOUNT_OWNER, {
     loyalty_tier: { fill: 60, values: choice('Bronze', 'Bronze', 'Bronze', 'Silver', 'Silver', 'Gold', 'Platinum') },
     lifetime_value: { fill: 60, values: number(0, 9_000, 2) },

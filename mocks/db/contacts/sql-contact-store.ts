@@ -1,10 +1,9 @@
-import type { BindableValue, Database, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
+import type { BindableValue, Database, PreparedStatement, Sqlite3Static } from '@sqlite.org/sqlite-wasm';
 import { compileFilter, type ContactFilter } from './conditions';
 import {
   CONTACT_TEXT_FIELDS,
   ContactStoreError,
   type ContactStoreAdmin,
-  IDENTIFIER_FIELDS,
   type ContactInput,
   type ContactPage,
   type ContactSort,
@@ -20,11 +19,18 @@ import {
 import type { AudiencePlan } from './generate-audience';
 import { decodePageToken, encodePageToken, filterFingerprint } from './page-token';
 import { generateLargeAudience, resetDemoAudiences } from './contact-database';
+import { countMatchingRows, importContactsCsv } from './import-contacts-csv';
+import { customFieldChanges, planUpsertBatch, storedFields, storedText, writeUpsertBatch, type RunStatement } from './upsert-batch';
 
 const MAX_PAGE = 1000;
 /** Ids per `IN (…)` list: well below SQLite's limit on bound parameters. */
 const ID_CHUNK = 500;
 const AFTER_ALL = String.fromCodePoint(0x10ffff);
+/** Write statements kept prepared (distinct column lists of the contacts written). */
+const MAX_PREPARED = 64;
+/** Rows an upsert plans and writes at once (upsert-batch.ts), and the fewest it plans after rows that depend on each other. */
+const MAX_PLANNED_ROWS = 10_000;
+const MIN_PLANNED_ROWS = 16;
 
 const CONTACT_COLUMNS = ['seq', 'id', ...CONTACT_TEXT_FIELDS, 'alternate_emails', 'created_at', 'updated_at'].map((column) => `c.${column}`).join(', ');
 
@@ -53,15 +59,6 @@ function nowMs(now: string | undefined): number {
 }
 
 const SORT_COLUMNS: Record<ContactSort, string> = { created_at: 'c.created_at', updated_at: 'c.updated_at', email: 'c.email' };
-
-/** A contact field as stored: email lower-cased and trimmed ('' for none), other empty strings as NULL. */
-function storedText(field: string, value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return field === 'email' ? '' : null;
-  if (typeof value !== 'string') throw invalid(`${field} must be a string`);
-  const trimmed = value.trim();
-  if (field === 'email') return trimmed.toLowerCase();
-  return trimmed === '' ? null : trimmed;
-}
 
 /**
  * The contact store over one SQLite connection: the code the worker runs in the browser and the Node
@@ -112,6 +109,7 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
         state_province_region: text('state_province_region'),
         postal_code: text('postal_code'),
         country: text('country'),
+        phone_number: text('phone_number'),
         custom_fields: Object.fromEntries(fields.get(seq) ?? []),
         list_ids: lists.get(seq) ?? [],
         segment_ids: segments.get(seq) ?? [],
@@ -136,37 +134,48 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
     );
   }
 
-  function writeCustomFields(seq: number, fields: ContactInput['custom_fields']): void {
-    for (const [key, given] of Object.entries(fields ?? {})) {
-      const fieldId = Number(key);
-      if (!Number.isSafeInteger(fieldId)) throw invalid(`custom field id ${key} is not a number`);
-      if (given === null) run('DELETE FROM contact_field_values WHERE contact_seq = ? AND field_id = ?', [seq, fieldId]);
-      else if (typeof given === 'string' || typeof given === 'number') {
-        run('INSERT OR REPLACE INTO contact_field_values (contact_seq, field_id, value) VALUES (?, ?, ?)', [seq, fieldId, given]);
-      } else throw invalid(`custom field ${key} must be a string or a number`);
-    }
-  }
-
-  /** The contact fields the input sets, as stored. */
-  function storedFields(input: ContactInput): [string, Param][] {
-    const fields: [string, Param][] = CONTACT_TEXT_FIELDS.filter((field) => field in input).map((field) => [field, storedText(field, input[field])]);
-    if (input.alternate_emails !== undefined) {
-      if (!Array.isArray(input.alternate_emails) || input.alternate_emails.some((email) => typeof email !== 'string')) {
-        throw invalid('alternate_emails must be a list of strings');
+  /**
+   * The write paths' statements, each prepared once and kept: preparing one costs more than running it,
+   * and an import runs them thousands of times. Their column lists follow the input's fields, so the cache
+   * is bounded (emptied when full).
+   */
+  const prepared = new Map<string, PreparedStatement>();
+  /** Runs a statement (prepared once per SQL text) with these parameters: its rows. */
+  const runPrepared: RunStatement = (sql, params) => {
+    let statement = prepared.get(sql);
+    if (statement === undefined) {
+      if (prepared.size >= MAX_PREPARED) {
+        for (const old of prepared.values()) old.finalize();
+        prepared.clear();
       }
-      fields.push(['alternate_emails', JSON.stringify(input.alternate_emails.map((email) => email.trim().toLowerCase()))]);
+      statement = db.prepare(sql);
+      prepared.set(sql, statement);
     }
-    return fields;
+    try {
+      if (params.length > 0) statement.bind(params as BindableValue[]);
+      const rows: BindableValue[][] = [];
+      while (statement.step()) rows.push(statement.get([]) as BindableValue[]);
+      return rows;
+    } finally {
+      statement.resetNoThrow();
+    }
+  };
+  const once = (sql: string, params: readonly Param[]): BindableValue[] | undefined => runPrepared(sql, params)[0];
+
+  function writeCustomFields(seq: number, fields: ContactInput['custom_fields']): void {
+    const { set, cleared } = customFieldChanges(fields);
+    for (const fieldId of cleared) once('DELETE FROM contact_field_values WHERE contact_seq = ? AND field_id = ?', [seq, fieldId]);
+    for (const [fieldId, given] of set) once('INSERT OR REPLACE INTO contact_field_values (contact_seq, field_id, value) VALUES (?, ?, ?)', [seq, fieldId, given]);
   }
 
   function updateRow(owner: string, seq: number, input: ContactInput, at: number): void {
     const fields = storedFields(input);
     const email = fields.find(([field]) => field === 'email')?.[1];
-    if (typeof email === 'string' && email !== '' && value('SELECT 1 FROM contacts WHERE owner = ? AND email = ? AND seq <> ?', [owner, email, seq]) !== undefined) {
+    if (typeof email === 'string' && email !== '' && once('SELECT 1 FROM contacts WHERE owner = ? AND email = ? AND seq <> ? LIMIT 1', [owner, email, seq]) !== undefined) {
       throw invalid(`email ${email} belongs to another contact`);
     }
     const assignments = [...fields.map(([field]) => `${field} = ?`), 'updated_at = ?'].join(', ');
-    guardIdentifiers(() => run(`UPDATE contacts SET ${assignments} WHERE seq = ?`, [...fields.map(([, stored]) => stored), at, seq]));
+    guardIdentifiers(() => once(`UPDATE contacts SET ${assignments} WHERE seq = ?`, [...fields.map(([, stored]) => stored), at, seq]));
     writeCustomFields(seq, input.custom_fields);
   }
 
@@ -179,31 +188,6 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
       if (match) throw invalid(`${match[1] === 'owner' ? 'an identifier' : match[1]} belongs to another contact`);
       throw error;
     }
-  }
-
-  function findByIdentifiers(owner: string, input: ContactInput): number | undefined {
-    for (const field of IDENTIFIER_FIELDS) {
-      const given = storedText(field, input[field]);
-      if (given === null || given === '') continue;
-      const seq = value(`SELECT seq FROM contacts WHERE owner = ? AND ${field} = ?`, [owner, given]);
-      if (seq !== undefined) return Number(seq);
-    }
-    return undefined;
-  }
-
-  function insertRow(owner: string, input: ContactInput, at: number): { seq: number; id: string } {
-    const fields = storedFields(input);
-    if (!fields.some(([field, stored]) => (IDENTIFIER_FIELDS as readonly string[]).includes(field) && stored !== null && stored !== '')) {
-      throw invalid('a contact needs an email, phone_number_id, external_id or anonymous_id');
-    }
-    const id = crypto.randomUUID();
-    const columns = ['id', 'owner', ...fields.map(([field]) => field), 'created_at', 'updated_at'];
-    guardIdentifiers(() =>
-      run(`INSERT INTO contacts (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`, [id, owner, ...fields.map(([, stored]) => stored), at, at]),
-    );
-    const seq = Number(value('SELECT last_insert_rowid()'));
-    writeCustomFields(seq, input.custom_fields);
-    return { seq, id };
   }
 
   function filtered(owner: string, filter: ContactFilter | undefined) {
@@ -233,19 +217,30 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
       return counts;
     },
 
-    async readPage(owner, { pageSize, pageToken, sort = 'created_at', descending = sort !== 'email', filter }: PageRequest): Promise<ContactPage> {
+    async readPage(owner, { pageSize, pageToken, offset, sort = 'created_at', descending = sort !== 'email', filter }: PageRequest): Promise<ContactPage> {
       checkLimit(pageSize, 'pageSize');
       const column = SORT_COLUMNS[sort];
       if (column === undefined) throw invalid(`cannot sort by ${String(sort)}`);
+      if (offset !== undefined && (!Number.isSafeInteger(offset) || offset < 0 || pageToken !== undefined)) throw invalid('offset must be a whole number from 0, without a page token');
       const fingerprint = filterFingerprint(filter);
       const { where, params } = filtered(owner, filter);
-      const after = pageToken === undefined ? undefined : decodePageToken(pageToken, { sort, descending, filter: fingerprint });
       const direction = descending ? 'DESC' : 'ASC';
-      const keyset = after === undefined ? '' : ` AND (${column}, c.seq) ${descending ? '<' : '>'} (?, ?)`;
-      const rows = all(
-        `SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE ${where}${keyset} ORDER BY ${column} ${direction}, c.seq ${direction} LIMIT ?`,
-        [...params, ...(after === undefined ? [] : [after.value, after.seq]), pageSize + 1],
-      );
+      const order = `ORDER BY ${column} ${direction}, c.seq ${direction}`;
+      let from: { value: Param; seq: number; included: boolean } | undefined;
+      if (pageToken !== undefined) from = { ...decodePageToken(pageToken, { sort, descending, filter: fingerprint }), included: false };
+      if (offset !== undefined) {
+        // The key of the page's first row, skipping along the sort's index alone (no contact row is read):
+        // 900,000 skipped took 34 ms in Node, 52 ms when the same OFFSET selected whole rows.
+        const [start] = all(`SELECT ${column} AS value, c.seq FROM contacts c WHERE ${where} ${order} LIMIT 1 OFFSET ?`, [...params, offset]);
+        if (start === undefined) return { contacts: [] };
+        from = { value: start.value as Param, seq: Number(start.seq), included: true };
+      }
+      const keyset = from === undefined ? '' : ` AND (${column}, c.seq) ${descending ? '<' : '>'}${from.included ? '=' : ''} (?, ?)`;
+      const rows = all(`SELECT ${CONTACT_COLUMNS} FROM contacts c WHERE ${where}${keyset} ${order} LIMIT ?`, [
+        ...params,
+        ...(from === undefined ? [] : [from.value, from.seq]),
+        pageSize + 1,
+      ]);
       const page = rows.slice(0, pageSize);
       const last = page.at(-1);
       const more = rows.length > pageSize && last !== undefined;
@@ -287,23 +282,38 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
       return ids.flatMap((id) => found.get(id) ?? []);
     },
 
-    async upsertContacts(owner, contacts, { listIds = [], now } = {}): Promise<UpsertResult> {
+    async getEngagement(owner, id) {
+      const seq = value('SELECT seq FROM contacts WHERE owner = ? AND id = ?', [owner, id]);
+      if (seq === undefined) return undefined;
+      // The primary key (contact_seq, type, at, …) answers each type's latest time from its last entry.
+      const latest = new Map(all('SELECT type, max(at) AS at FROM mail_events WHERE contact_seq = ? GROUP BY type', [Number(seq)]).map((row) => [String(row.type), Number(row.at)]));
+      const last = (...types: string[]) => {
+        const times = types.flatMap((type) => latest.get(type) ?? []);
+        return times.length === 0 ? null : iso(Math.max(...times));
+      };
+      return { last_opened: last('open'), last_clicked: last('click'), last_emailed: last('delivered', 'bounce') };
+    },
+
+    async upsertContacts(owner, contacts, { listIds = [], now, skipFailedRows = false } = {}): Promise<UpsertResult> {
       const at = nowMs(now);
       return db.transaction(() => {
         const lists = listIds.flatMap((listId) => listSeq(owner, listId) ?? []);
-        const result: UpsertResult = { ids: [], created: 0, updated: 0 };
-        for (const input of contacts) {
-          let seq = findByIdentifiers(owner, input);
-          if (seq === undefined) {
-            const inserted = insertRow(owner, input, at);
-            seq = inserted.seq;
-            result.created += 1;
-          } else {
-            updateRow(owner, seq, input, at);
-            result.updated += 1;
-          }
-          result.ids.push(String(value('SELECT id FROM contacts WHERE seq = ?', [seq])));
-          for (const list of lists) run('INSERT OR IGNORE INTO list_members (list_seq, contact_seq) VALUES (?, ?)', [list, seq]);
+        const result: UpsertResult = { ids: [], created: 0, updated: 0, ...(skipFailedRows ? { failed: [] } : {}) };
+        let window = MAX_PLANNED_ROWS;
+        for (let start = 0; start < contacts.length; ) {
+          const plan = planUpsertBatch(runPrepared, owner, contacts.slice(start, start + window));
+          plan.forEach((row, index) => {
+            if (row.ok) return;
+            if (!skipFailedRows) throw invalid(row.message);
+            result.failed?.push({ index: start + index, message: row.message });
+          });
+          const written = writeUpsertBatch(runPrepared, owner, plan, lists, at);
+          for (const id of written.ids) result.ids.push(id);
+          result.created += written.created;
+          result.updated += written.updated;
+          // Rows that depend on each other stop a plan, and the next plan looks its rows up again: look less far ahead then.
+          window = plan.length < window ? Math.max(MIN_PLANNED_ROWS, plan.length * 2) : Math.min(MAX_PLANNED_ROWS, window * 2);
+          start += plan.length;
         }
         return result;
       });
@@ -375,6 +385,26 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
       return list === undefined ? undefined : Number(value('SELECT count(*) FROM list_members WHERE list_seq = ?', [list]));
     },
 
+    async getList(owner, listId) {
+      const [row] = all('SELECT l.*, (SELECT count(*) FROM list_members m WHERE m.list_seq = l.seq) AS contact_count FROM lists l WHERE l.owner = ? AND l.id = ?', [owner, listId]);
+      return row === undefined ? undefined : listOf(row);
+    },
+
+    async renameList(owner, listId, name, now) {
+      if (run('UPDATE lists SET name = ?, updated_at = ? WHERE owner = ? AND id = ?', [name, nowMs(now), owner, listId]) === 0) return undefined;
+      return store.getList(owner, listId);
+    },
+
+    async deleteListWithContacts(owner, listId) {
+      const list = listSeq(owner, listId);
+      if (list === undefined) return undefined;
+      return db.transaction(() => {
+        const deleted = run('DELETE FROM contacts WHERE seq IN (SELECT contact_seq FROM list_members WHERE list_seq = ?)', [list]);
+        run('DELETE FROM lists WHERE seq = ?', [list]);
+        return deleted;
+      });
+    },
+
     async refreshSegmentMembers(owner, segmentId, filter) {
       const { where, params } = filtered(owner, filter);
       return db.transaction(() => {
@@ -386,6 +416,9 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
     async deleteFieldValues(owner, fieldId) {
       return run('DELETE FROM contact_field_values WHERE field_id = ? AND contact_seq IN (SELECT seq FROM contacts WHERE owner = ?)', [fieldId, owner]);
     },
+
+    importContactsCsv: (owner, file, plan) => importContactsCsv(store, owner, file, plan),
+    countMatchingRows: (owner, types, rows) => countMatchingRows(store, owner, types, rows),
 
     async query({ sql, params = [], limit = MAX_PAGE }: ReadQuery): Promise<QueryResult> {
       checkLimit(limit);

@@ -45,7 +45,7 @@ export interface Area {
 const MARKETING = { scopes: ['marketing.read'], scopeGroup: 'marketing', marketing: true } as const;
 
 export const AREAS: readonly Area[] = [
-  { key: 'contacts', description: 'Your audience: contacts, lists and segments, imports and exports.', label: 'Contacts', navPath: '/contacts', root: '/contacts', legacyRoot: '/legacy/contacts', access: MARKETING, built: false },
+  { key: 'contacts', description: 'Your audience: contacts, lists and segments, imports and exports.', label: 'Contacts', navPath: '/contacts', root: '/contacts', legacyRoot: '/legacy/contacts', access: MARKETING, built: true },
   { key: 'custom-fields', description: 'The fields your contacts carry beyond the reserved ones.', label: 'Custom Fields', navPath: '/custom-fields', root: '/custom-fields', legacyRoot: '/legacy/custom-fields', access: MARKETING, built: true },
   { key: 'single-sends', description: 'One-off email and SMS campaigns, with A/B tests.', label: 'Single Sends', navPath: '/single-sends', root: '/single-sends', legacyRoot: '/legacy/single-sends', access: MARKETING, built: false },
   {

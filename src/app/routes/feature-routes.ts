@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 import { FEATURES, type Feature } from '../features';
-import { areaForPath, AREAS } from './areas';
+import { areaForPath, AREAS, within, type Area } from './areas';
 import { isOffline, loadChunk, OfflineRoutesError, withChunkLoading } from './chunk-loading';
 
 /** The ids of the routes a feature's screens are patched into (router.tsx): the area gate, and /legacy inside it. */
@@ -23,6 +23,19 @@ const loadingEpics = (feature: Feature) => (route: RouteObject) => ({
 function legacyPath(path: string | undefined): string | undefined {
   const legacyRoot = AREAS.find((area) => area.root === `/${path}`)?.legacyRoot;
   return legacyRoot === undefined ? path : legacyRoot.replace(/^\/legacy\//, '');
+}
+
+/** The first path segment under the area's root or its legacy twin: `segments` of /legacy/contacts/segments/12. */
+function sectionOf(area: Area, path: string): string {
+  const root = [area.root, area.legacyRoot].find((candidate) => candidate !== undefined && within(path, candidate)) ?? area.root;
+  return path.slice(root.length).split('/').find((segment) => segment !== '') ?? '';
+}
+
+/** The feature whose route table holds the path: the one naming its section, else the area's table without sections. */
+function tableFeature(features: readonly Feature[], area: Area, path: string): Feature | undefined {
+  const tables = features.filter((candidate) => candidate.routes?.area === area.key);
+  const section = sectionOf(area, path);
+  return tables.find((candidate) => candidate.routes?.sections?.includes(section)) ?? tables.find((candidate) => candidate.routes?.sections === undefined);
 }
 
 /**
@@ -49,7 +62,7 @@ export function featureRouteDiscovery(features: readonly Feature[]): PatchRoutes
 
   return async ({ path, patch }) => {
     const area = areaForPath(path);
-    const feature = area && features.find((candidate) => candidate.routes?.area === area.key);
+    const feature = area && tableFeature(features, area, path);
     if (!area || !feature?.routes) return;
     const mounted = (await table(feature, feature.routes.load, `${area.key} routes`)).map(loadingEpics(feature));
     patch(FEATURE_ROUTES_ID, withChunkLoading(mounted));

@@ -1,6 +1,6 @@
 import type { ApiError } from '@/shared/api/errors';
 import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
-import type { ChunkOutcome } from '@/shared/bulk/bulk-requests';
+import type { ChunkOutcome } from '@/shared/bulk/bulk-report';
 import { fromAddressList, toAddressList, type AddressList } from './types';
 
 /** Bump when the shape changes: records of another version are ignored. */

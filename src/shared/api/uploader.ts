@@ -13,6 +13,12 @@ export type UploadEvent<T> = { type: 'progress'; loaded: number; total: number }
 export interface Uploader {
   /** POSTs `form` as multipart/form-data to the API path. Unsubscribing aborts the request. */
   upload<T>(path: string, form: FormData): Observable<UploadEvent<T>>;
+  /**
+   * PUTs `body` as it is to a URL the API handed out (a pre-signed upload URL, such as the contact
+   * import's `upload_uri`) with the headers it named, and nothing else: such a URL carries its own
+   * authorisation, and the app's token must not travel to it. Unsubscribing aborts the request.
+   */
+  put<T>(url: string, body: Blob, headers: readonly { header: string; value: string }[]): Observable<UploadEvent<T>>;
 }
 
 export type UploaderConfig = Pick<ApiClientConfig, 'baseUrl' | 'requestSource' | 'origin' | 'getToken' | 'getImpersonatedUser'>;
@@ -26,12 +32,35 @@ const parseBody = (text: string): unknown => {
   }
 };
 
+/** Sends one request on XMLHttpRequest: upload progress, then the answer or the failure as an ApiError. */
+const xhrSend = <T>(prepare: (xhr: XMLHttpRequest) => void, body: FormData | Blob) =>
+  new Observable<UploadEvent<T>>((subscriber) => {
+    const xhr = new XMLHttpRequest();
+    prepare(xhr);
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) subscriber.next({ type: 'progress', loaded: event.loaded, total: event.total });
+    });
+    xhr.addEventListener('load', () => {
+      const answer = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        subscriber.next({ type: 'answered', body: answer as T });
+        subscriber.complete();
+      } else {
+        subscriber.error(toApiError(xhr.status, answer, xhr.getResponseHeader('Retry-After')));
+      }
+    });
+    xhr.addEventListener('error', () => subscriber.error(networkError()));
+    xhr.send(body);
+    return () => {
+      if (xhr.readyState !== XMLHttpRequest.DONE) xhr.abort();
+    };
+  });
+
 /** The browser's uploader, on XMLHttpRequest (its `upload` progress events). */
 export function createXhrUploader(config: UploaderConfig): Uploader {
   return {
     upload: <T>(path: string, form: FormData) =>
-      new Observable<UploadEvent<T>>((subscriber) => {
-        const xhr = new XMLHttpRequest();
+      xhrSend<T>((xhr) => {
         xhr.open('POST', new URL(config.baseUrl.replace(/\/$/, '') + path, config.origin).toString());
         xhr.withCredentials = true;
         xhr.setRequestHeader('Accept', 'application/json');
@@ -40,24 +69,11 @@ export function createXhrUploader(config: UploaderConfig): Uploader {
         if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
         const subuser = config.getImpersonatedUser();
         if (subuser) xhr.setRequestHeader(ON_BEHALF_OF_HEADER, subuser);
-
-        xhr.upload.addEventListener('progress', (event) => {
-          if (event.lengthComputable) subscriber.next({ type: 'progress', loaded: event.loaded, total: event.total });
-        });
-        xhr.addEventListener('load', () => {
-          const body = parseBody(xhr.responseText);
-          if (xhr.status >= 200 && xhr.status < 300) {
-            subscriber.next({ type: 'answered', body: body as T });
-            subscriber.complete();
-          } else {
-            subscriber.error(toApiError(xhr.status, body, xhr.getResponseHeader('Retry-After')));
-          }
-        });
-        xhr.addEventListener('error', () => subscriber.error(networkError()));
-        xhr.send(form);
-        return () => {
-          if (xhr.readyState !== XMLHttpRequest.DONE) xhr.abort();
-        };
-      }),
+      }, form),
+    put: <T>(url: string, body: Blob, headers: readonly { header: string; value: string }[]) =>
+      xhrSend<T>((xhr) => {
+        xhr.open('PUT', new URL(url, config.origin).toString());
+        for (const { header, value } of headers) xhr.setRequestHeader(header, value);
+      }, body),
   };
 }

@@ -2,7 +2,8 @@ import { defer, from, lastValueFrom } from 'rxjs';
 import { finalize, scan, takeUntil, toArray } from 'rxjs/operators';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { bulkReport, failedItems, pendingCount, sendInChunks, settleChunk, toChunks, type BulkReport } from './bulk-requests';
+import { bulkReport, failedItems, pendingCount, settleChunk, type BulkReport } from './bulk-report';
+import { sendInChunks, toChunks } from './bulk-requests';
 
 const newScheduler = () => new TestScheduler((actual, expected) => expect(actual).toEqual(expected));
 const error = { status: 500, message: 'down', fieldErrors: {} };

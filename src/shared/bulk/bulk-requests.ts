@@ -8,7 +8,8 @@
  * `{ ok: false, items, error }` with exactly the chunk's items. A failed chunk never stops the others,
  * and no item is sent twice.
  *
- * - Progress: fold the outcomes with `settleChunk` into a `BulkReport` (`scan(settleChunk,
+ * - Progress: fold the outcomes with `settleChunk` into a `BulkReport` (bulk-report.ts, free of RxJS so a
+ *   reducer or a page can read reports without loading the sending) (`scan(settleChunk,
  *   bulkReport(total))` in an epic, or the same function in a reducer): done, failed and total counts,
  *   and each failed chunk with its error.
  * - Cancel: unsubscribe, or pipe `takeUntil(cancelled$)`: no chunk starts after that, and the requests
@@ -21,12 +22,11 @@
  */
 import { from, of, type Observable } from 'rxjs';
 import { catchError, defaultIfEmpty, map, mergeMap, takeLast } from 'rxjs/operators';
-import { asApiError, type ApiError } from '../api/errors';
+import { asApiError } from '../api/errors';
+import type { ChunkOutcome } from './bulk-report';
 
 /** Requests in flight at once: the product spec's "5 in parallel". */
 export const BULK_CONCURRENCY = 5;
-
-export type ChunkOutcome<T> = { ok: true; items: T[] } | { ok: false; items: T[]; error: ApiError };
 
 /** Consecutive chunks of at most `size` items. */
 export function toChunks<T>(items: readonly T[], size: number): T[][] {
@@ -59,32 +59,3 @@ export function sendInChunks<T>(
     ),
   );
 }
-
-/** Where a bulk operation stands. */
-export interface BulkReport<T> {
-  total: number;
-  /** Items whose chunk went through. */
-  done: number;
-  /** Items whose chunk failed. */
-  failed: number;
-  /** Each failed chunk, with its items and why it failed. */
-  failures: Array<{ items: T[]; error: ApiError }>;
-}
-
-export const bulkReport = <T>(total: number): BulkReport<T> => ({ total, done: 0, failed: 0, failures: [] });
-
-/** The report with one more chunk answered. */
-export const settleChunk = <T>(report: BulkReport<T>, outcome: ChunkOutcome<T>): BulkReport<T> =>
-  outcome.ok
-    ? { ...report, done: report.done + outcome.items.length }
-    : {
-        ...report,
-        failed: report.failed + outcome.items.length,
-        failures: [...report.failures, { items: outcome.items, error: outcome.error }],
-      };
-
-/** Items not answered yet: in flight, waiting, or abandoned by a cancel. */
-export const pendingCount = (report: BulkReport<unknown>): number => report.total - report.done - report.failed;
-
-/** Exactly the items of the failed chunks: what a retry sends. */
-export const failedItems = <T>(report: BulkReport<T>): T[] => report.failures.flatMap((failure) => failure.items);

@@ -18,6 +18,11 @@ export interface CsvRowValidator<Result> {
    */
   row(cells: readonly string[], line: number): 'stop' | void;
   /**
+   * A quoted field that never closes: the parser put the rest of the file from `line` in it. Called
+   * once, at the end; the validator decides what that means (a file it refuses, or nothing).
+   */
+  unterminatedQuote?(line: number): void;
+  /**
    * What the caller gets back once the file is read or the validator stopped: posted to the main thread
    * once, so keep it compact (accepted values as one string, counts, a bounded list of row errors).
    */

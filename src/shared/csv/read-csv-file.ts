@@ -49,7 +49,7 @@ function guessDelimiter(text: string): string {
 }
 
 /** A row of nothing but spaces: skipped (and counted), as PapaParse's greedy skipping of empty lines would. */
-const isBlank = (cells: readonly string[]) => cells.join('').trim() === '';
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 export interface ReadCsvFileOptions {
   /** Once aborted, the reading stops after the chunk it is in and emits nothing more. */
@@ -93,6 +93,8 @@ export function readCsvFile<Options, Result>(
     Papa.parse<string[], LocalFile>(stream as unknown as LocalFile, {
       delimiter: guessDelimiter,
       chunk(results, parser) {
+        const unterminated = results.errors.find((error) => error.code === 'MissingQuotes');
+        if (unterminated !== undefined) validator.unterminatedQuote?.(rows + (unterminated.row ?? 0) + 1);
         for (const cells of results.data) {
           rows += 1;
           if (isBlank(cells)) continue;

@@ -17,6 +17,7 @@ export function ProgressBar({ label, value, max, valueText, className }: Progres
   const labelId = useId();
   const textId = useId();
   const safeMax = Math.max(max, 1);
+  const current = Math.min(Math.max(value, 0), safeMax);
   return (
     <div className={cx(styles.progress, className)}>
       <div className={styles.row}>
@@ -29,8 +30,12 @@ export function ProgressBar({ label, value, max, valueText, className }: Progres
       </div>
       <progress
         className={styles.bar}
-        value={Math.min(Math.max(value, 0), safeMax)}
+        value={current}
         max={safeMax}
+        // The native element already exposes these; stated too for tools that read the attributes.
+        aria-valuenow={current}
+        aria-valuemin={0}
+        aria-valuemax={safeMax}
         aria-labelledby={labelId}
         aria-describedby={textId}
         aria-valuetext={valueText}

@@ -1,6 +1,6 @@
 import { configureStore, type Action, type Middleware } from '@reduxjs/toolkit';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
-import { Subject, throwError, type Observable } from 'rxjs';
+import { NEVER, Subject, throwError, type Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appReducer } from '@/app/root-reducer';
 import type { UploadEvent, Uploader } from '@/shared/api/uploader';
@@ -23,6 +23,7 @@ function createDrivenUploader() {
       uploads.push({ path, form, events });
       return events.asObservable() as unknown as Observable<UploadEvent<T>>;
     },
+    put: () => NEVER,
   };
   return { uploader, uploads };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { readCsvFile } from '@/shared/csv/read-csv-file';
+import { createDryRun, type DryRunResult } from './dry-run';
+import type { ImportTarget } from './import-fields';
+
+const EMAIL: ImportTarget = { kind: 'reserved', name: 'email' };
+const FIRST: ImportTarget = { kind: 'reserved', name: 'first_name' };
+const POINTS: ImportTarget = { kind: 'custom', id: 'e1_N', type: 'number' };
+const JOINED: ImportTarget = { kind: 'custom', id: 'e2_D', type: 'date' };
+
+/** jsdom's Blob has no text(): its FileReader reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+function dryRun(csv: string, columns: (ImportTarget | null)[]): Promise<DryRunResult> {
+  return new Promise((resolve, reject) => {
+    void readCsvFile(createDryRun, { file: new File([csv], 'contacts.csv'), options: { columns } }, (event) => {
+      if (event.type === 'done') resolve(event.result);
+      if (event.type === 'failed') reject(new Error(event.reason));
+    });
+  });
+}
+
+describe('the dry run', () => {
+  it('counts valid rows and each problem, lists the first invalid rows and batches the identifiers', async () => {
+    const csv = [
+      'Email,First name,Points,Joined,Notes',
+      'ada@example.com,Ada,10,2020-01-01,x',
+      'GRACE@example.com,Grace,,,',
+      'not-an-email,Bad,1,2020-01-01,',
+      'linus@example.com,Linus,lots,2020-01-01,',
+      'ken@example.com,Ken,3,someday,',
+      `dennis@example.com,${'D'.repeat(51)},3,2020-01-01,`,
+      ',Nobody,1,2020-01-01,',
+      'ada@EXAMPLE.com,Ada again,1,2020-01-01,',
+      '',
+      "'=cmd@example.com,Formula,1,1/2/2020,",
+    ].join('\r\n');
+    const result = await dryRun(csv, [EMAIL, FIRST, POINTS, JOINED, null]);
+    expect(result).toMatchObject({
+      contactRows: 9,
+      valid: 3,
+      invalid: 6,
+      problems: { 'invalid-email': 1, 'invalid-phone': 0, 'missing-identifier': 1, 'not-a-number': 1, 'not-a-date': 1, 'too-long': 1, duplicate: 1 },
+      identifierTypes: ['email'],
+    });
+    expect(result.firstInvalid.map((row) => [row.line, row.problem])).toEqual([
+      [4, 'invalid-email'],
+      [5, 'not-a-number'],
+      [6, 'not-a-date'],
+      [7, 'too-long'],
+      [8, 'missing-identifier'],
+      [9, 'duplicate'],
+    ]);
+    expect(result.firstInvalid[5]?.message).toBe('Duplicate of row 2 (same email)');
+    expect(await Promise.all(result.matchBatches.map(async (batch) => JSON.parse(await textOf(batch)) as unknown))).toEqual([[['ada@example.com'], ['grace@example.com'], ['=cmd@example.com']]]);
+    const report = result.errorReport === null ? undefined : await textOf(result.errorReport);
+    expect(report?.split('\r\n')[0]).toBe('Row,Error,Email,First name,Points,Joined,Notes');
+    expect(report?.split('\r\n')[1]).toBe('4,Email: “not-an-email” is not a valid email address,not-an-email,Bad,1,2020-01-01,');
+    expect(report?.split('\r\n')).toHaveLength(8);
+  });
+
+  it('reads semicolon-separated files with a byte order mark, and has no report when every row is valid', async () => {
+    const result = await dryRun('\uFEFFemail;first_name\na@example.com;A\nb@example.com;B\n', [EMAIL, FIRST]);
+    expect(result).toMatchObject({ contactRows: 2, valid: 2, invalid: 0, errorReport: null });
+  });
+
+  it('puts 10,000 rows in each identifier batch', async () => {
+    const rows = Array.from({ length: 22_001 }, (_, index) => `c${index}@example.com`);
+    const result = await dryRun(['email', ...rows].join('\n'), [EMAIL]);
+    expect(await Promise.all(result.matchBatches.map(async (batch) => (JSON.parse(await textOf(batch)) as unknown[]).length))).toEqual([10_000, 10_000, 2001]);
+  });
+});
