@@ -6,6 +6,7 @@ import '@/shared/ui/global.css';
 import { config } from '@/app/config';
 import { createBrowserDependencies } from '@/app/dependencies';
 import { createAppRouter } from '@/app/router';
+import { isPublicPath } from '@/app/routes/hosted-form/hosted-form-routes';
 import { createAppStore } from '@/app/store';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { loginUrl, safeRedirectPath } from '@/shared/session/safe-redirect';
@@ -21,7 +22,8 @@ async function boot(rootElement: HTMLElement) {
     if (mocks.renderMockLoginIfRequested(rootElement)) return;
   }
 
-  if (!readAuthToken()) {
+  // A public page (a signup form's hosted page) opens without a session.
+  if (!readAuthToken() && !isPublicPath(window.location.pathname)) {
     const here = safeRedirectPath(`${window.location.pathname}${window.location.search}`, window.location.origin);
     window.location.assign(loginUrl(config.loginPath, here));
     return;

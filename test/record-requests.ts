@@ -3,6 +3,8 @@ import { server } from '@mocks/node';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, with its `?` (empty when there is none). */
+  search: string;
   headers: Headers;
   body: unknown;
 }
@@ -11,7 +13,8 @@ export interface RecordedRequest {
 export function recordRequests(): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   server.events.on('request:start', ({ request }) => {
-    const entry: RecordedRequest = { method: request.method, path: new URL(request.url).pathname, headers: request.headers, body: undefined };
+    const { pathname, search } = new URL(request.url);
+    const entry: RecordedRequest = { method: request.method, path: pathname, search, headers: request.headers, body: undefined };
     recorded.push(entry);
     void request
       .clone()

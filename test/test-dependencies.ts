@@ -1,7 +1,7 @@
 import { defer, of, Subject, type SchedulerLike } from 'rxjs';
 import { take } from 'rxjs/operators';
 import { vi } from 'vitest';
-import { createApiClient } from '@/shared/api/client';
+import { createApiClient, createPublicApiClient } from '@/shared/api/client';
 import { createXhrUploader } from '@/shared/api/uploader';
 import { createMemorySink, type MemorySink } from '@/shared/analytics/memory-sink';
 import { createMemoryBroadcaster, type MemoryBroadcaster } from '@/shared/broadcast/memory-broadcaster';
@@ -126,6 +126,7 @@ export function createTestDependencies(
   return {
     config: { apiBase: '/v3', loginPath: '/login', downloadOrigins: [] },
     api: createApiClient({ ...apiConfig, scheduler: apiScheduler }),
+    publicApi: createPublicApiClient({ ...apiConfig, scheduler: apiScheduler }),
     clock: { now: () => Date.now() },
     location,
     broadcast: createMemoryBroadcaster(),

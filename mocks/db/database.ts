@@ -1,3 +1,4 @@
+import { adCampaignsTable, adSettingsTable } from './ads';
 import { notifyDbChange } from './changes';
 import { contactExportsTable } from './contact-exports';
 import { designsTable } from './designs';
@@ -10,9 +11,13 @@ import { scopeRequestsTable } from './scope-requests';
 import { segmentsTable } from './segments';
 import { sendersTable } from './senders';
 import { sessionsTable } from './sessions';
+import { sendStatsTable } from './single-send-stats';
+import { singleSendsTable } from './single-sends';
+import { signupFormsTable } from './signup-forms';
 import { globalSuppressionsTable, groupSuppressionsTable } from './suppressions';
 import { messagingServicesTable, smsAccountsTable } from './sms-accounts';
 import type { AnyTable, TableDump } from './table';
+import { templatesTable, templateVersionsTable } from './templates';
 import { unsubscribeGroupsTable } from './unsubscribe-groups';
 
 /**
@@ -37,6 +42,13 @@ const tables = {
   images: imagesTable,
   emailTestingCredits: emailTestingCreditsTable,
   emailTests: emailTestsTable,
+  singleSends: singleSendsTable,
+  singleSendStats: sendStatsTable,
+  adSettings: adSettingsTable,
+  adCampaigns: adCampaignsTable,
+  signupForms: signupFormsTable,
+  templates: templatesTable,
+  templateVersions: templateVersionsTable,
 };
 
 type Tables = typeof tables;

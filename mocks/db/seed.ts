@@ -1,3 +1,4 @@
+import { seedAdCampaigns, seedAdSettings } from './ads-seed';
 import { emptyDump, type DbSnapshot } from './database';
 import { seedCustomFields } from './seed-custom-fields';
 import { seedDesigns } from './seed-designs';
@@ -7,6 +8,9 @@ import { seedIntegrations } from './seed-integrations';
 import { seedNotificationRecipients } from './seed-notification-recipients';
 import { seedSegments } from './seed-segments';
 import { seedSenders } from './seed-senders';
+import { seedSignupForms } from './seed-signup-forms';
+import { seedTemplates } from './seed-templates';
+import { seedSingleSends } from './seed-single-sends';
 import { seedMessagingServices, seedSmsAccounts } from './seed-sms';
 import { seedUnsubscribeGroups } from './seed-unsubscribe-groups';
 
@@ -30,5 +34,10 @@ export function buildSeed(): Omit<DbSnapshot, 'sessions'> {
     images: seedImages(),
     emailTestingCredits: seedEmailTestingCredits(),
     emailTests: seedEmailTests(),
+    ...seedSingleSends(),
+    adSettings: seedAdSettings(),
+    adCampaigns: seedAdCampaigns(),
+    signupForms: seedSignupForms(),
+    ...seedTemplates(),
   };
 }

@@ -1,5 +1,6 @@
 import { scenarioHandler } from '../scenarios/handler';
 import { accountHandlers } from './account';
+import { adsHandlers } from './ads';
 import { authHandlers } from './auth';
 import { contactExportHandlers } from './contact-exports';
 import { contactImportHandlers } from './contact-imports';
@@ -10,12 +11,20 @@ import { emailTestingHandlers } from './email-testing';
 import { imageHandlers } from './images';
 import { integrationHandlers } from './integrations';
 import { listHandlers } from './lists';
+import { marketingStatsHandlers } from './marketing-stats';
 import { notificationRecipientHandlers } from './notification-recipients';
 import { segmentHandlers } from './segments';
 import { senderHandlers } from './senders';
+import { singleSendCrudHandlers } from './single-sends';
+import { singleSendScheduleHandlers } from './single-sends-schedule';
+import { singleSendSmsHandlers } from './single-sends-sms';
+import { signupFormSubmissionHandlers } from './signup-form-submissions';
+import { signupFormHandlers } from './signup-forms';
 import { smsHandlers } from './sms';
+import { templateHandlers } from './templates';
+import { templateVersionHandlers } from './templates-versions';
 import { testSendHandlers } from './test-send';
 import { unsubscribeGroupHandlers } from './unsubscribe-groups';
 
 /** The one handler list of setupWorker (browser.ts) and setupServer (node.ts). Scenarios go first. */
-export const handlers = [scenarioHandler, ...authHandlers, ...accountHandlers, ...contactImportHandlers, ...contactHandlers, ...contactExportHandlers, ...listHandlers, ...segmentHandlers, ...senderHandlers, ...customFieldHandlers, ...integrationHandlers, ...smsHandlers, ...notificationRecipientHandlers, ...unsubscribeGroupHandlers, ...designHandlers, ...testSendHandlers, ...imageHandlers, ...emailTestingHandlers];
+export const handlers = [scenarioHandler, ...authHandlers, ...accountHandlers, ...contactImportHandlers, ...contactHandlers, ...contactExportHandlers, ...listHandlers, ...segmentHandlers, ...senderHandlers, ...customFieldHandlers, ...integrationHandlers, ...smsHandlers, ...notificationRecipientHandlers, ...unsubscribeGroupHandlers, ...designHandlers, ...testSendHandlers, ...imageHandlers, ...emailTestingHandlers, ...singleSendCrudHandlers, ...singleSendScheduleHandlers, ...singleSendSmsHandlers, ...marketingStatsHandlers, ...adsHandlers, ...signupFormHandlers, ...signupFormSubmissionHandlers, ...templateHandlers, ...templateVersionHandlers];

@@ -6,6 +6,7 @@ import type { StoredList } from '../db/contacts/contact-store';
 import { contactStore } from '../db/contacts/contact-store-provider';
 import { compareNewestFirst, type RowKey } from '../db/newest-first';
 import { segmentsWithParentList } from '../db/segments';
+import { singleSendsUsingList } from '../db/single-sends';
 import { api } from './api-path';
 import { authenticated } from './auth';
 import { contactDto, customFieldApiIds } from './contacts-dto';
@@ -62,13 +63,22 @@ function nameErrors(value: unknown, lists: readonly StoredList[], exceptId?: str
   return message === undefined ? [] : [{ field: 'name', message }];
 }
 
-/** Who uses a list: the segments built on it; single sends and automations come with those features. */
-const usageOf = (owner: string, listId: string) => ({ segments: segmentsWithParentList(owner, listId), single_sends: [], automations: [] });
+/**
+ * Who uses a list: the segments built on it, and the single sends still to go out to it (scheduled, or an
+ * A/B test waiting for its winner) that include or exclude it; automations come with that feature.
+ */
+const usageOf = (owner: string, listId: string) => ({
+  segments: segmentsWithParentList(owner, listId),
+  single_sends: singleSendsUsingList(owner, listId)
+    .filter((send) => send.status === 'scheduled' || send.status === 'pick-winner')
+    .map(({ id, name }) => ({ id, name })),
+  automations: [],
+});
 
-function inUseError(segments: readonly { name: string }[]) {
-  const names = segments.map((segment) => segment.name).join(', ');
+function inUseError(users: readonly { name: string }[], [one, many] = ['segment', 'segments']) {
+  const names = users.map((user) => user.name).join(', ');
   return HttpResponse.json(
-    { errors: [{ field: null, error_id: LIST_IN_USE_ERROR_ID, message: `list is in use by ${segments.length === 1 ? 'segment' : 'segments'}: ${names}` }] },
+    { errors: [{ field: null, error_id: LIST_IN_USE_ERROR_ID, message: `list is in use by ${users.length === 1 ? one : many}: ${names}` }] },
     { status: 400 },
   );
 }
@@ -139,15 +149,16 @@ export const listHandlers = [
 
   /**
    * 204, contacts kept; with `?delete_contacts=true` 200 `{ job_id }`, the contacts deleted by the job.
-   * A list a segment is built on answers 400 `list_in_use` naming the segments.
+   * A list a segment is built on, or a scheduled single send goes to, answers 400 `list_in_use` naming them.
    */
   http.delete(
     api(`${LISTS}/:id`),
     authenticated<IdParams>(({ request, params, account: { actingAs } }) =>
       withList(actingAs.username, params.id, async (list) => {
         const owner = actingAs.username;
-        const { segments } = usageOf(owner, list.id);
+        const { segments, single_sends: sends } = usageOf(owner, list.id);
         if (segments.length > 0) return inUseError(segments);
+        if (sends.length > 0) return inUseError(sends, ['single send', 'single sends']);
         if (new URL(request.url).searchParams.get('delete_contacts') !== 'true') {
           await contactStore().deleteList(owner, list.id);
           return noContent();

@@ -4,6 +4,7 @@ import { isValidIdentifier } from '@/shared/routing/identifier';
 import { isEmailAddress } from '@/shared/validation/email-address';
 import { findGlobalSuppression } from '../db/suppressions';
 import { findSender } from '../db/senders';
+import { findTemplate, findVersion, versionsOf } from '../db/templates';
 import { findGroup } from '../db/unsubscribe-groups';
 import type { User } from '../db/users';
 import { api } from './api-path';
@@ -60,20 +61,40 @@ const OPTIONAL: Record<string, Check> = {
 
 const present = (body: Record<string, unknown>, field: string) => body[field] !== undefined && body[field] !== null;
 
-function payloadErrors(body: Record<string, unknown>, owner: User): FieldError[] {
+/**
+ * `?test-source=dynamic-templates`: `template_id` names one of the account's dynamic templates ("d-…", not a
+ * UUID) and `version_id_override`, when given, one of its versions; without it the template needs an active one.
+ */
+function dynamicTemplateErrors(body: Record<string, unknown>, owner: User): FieldError[] {
+  if (!present(body, 'template_id')) return [{ field: 'template_id', message: 'is a required field' }];
+  const template = typeof body.template_id === 'string' ? findTemplate(owner, body.template_id) : undefined;
+  if (template?.generation !== 'dynamic') return [{ field: 'template_id', message: 'does not match any of your dynamic templates' }];
+  if (present(body, 'version_id_override')) {
+    const version = typeof body.version_id_override === 'string' ? findVersion(template, body.version_id_override) : undefined;
+    return version ? [] : [{ field: 'version_id_override', message: 'does not match any version of this template' }];
+  }
+  return versionsOf(template.id).some((version) => version.active === 1) ? [] : [{ field: 'template_id', message: 'the template has no active version' }];
+}
+
+const DYNAMIC_FIELDS = new Set(['template_id', 'version_id_override']);
+
+function payloadErrors(body: Record<string, unknown>, owner: User, dynamicTemplates: boolean): FieldError[] {
   const errors = emailErrors(body.emails);
+  if (dynamicTemplates) errors.push(...dynamicTemplateErrors(body, owner));
   for (const [field, check] of Object.entries(OPTIONAL)) {
+    if (dynamicTemplates && DYNAMIC_FIELDS.has(field)) continue;
     const message = present(body, field) ? check(body[field], owner) : undefined;
     if (message) errors.push({ field, message });
   }
-  if (!present(body, 'template_id') && !present(body, 'html_content')) errors.push({ field: 'template_id', message: 'template_id or html_content is required' });
+  if (!dynamicTemplates && !present(body, 'template_id') && !present(body, 'html_content')) errors.push({ field: 'template_id', message: 'template_id or html_content is required' });
   if (!present(body, 'sender_id') && !present(body, 'from_address')) errors.push({ field: 'sender_id', message: 'sender_id or from_address is required' });
   return errors;
 }
 
 /**
  * POST /marketing/test/send_email (ENDPOINTS.md §7), plus the mock's extension for content without a
- * template: `html_content` (+ `plain_content`, `subject`) instead of `template_id`. Nothing is delivered.
+ * template: `html_content` (+ `plain_content`, `subject`) instead of `template_id`, and the dynamic
+ * templates' `?test-source=dynamic-templates` (dynamicTemplateErrors). Nothing is delivered.
  * An address on the account's global unsubscribe list gets 400, the answer the app reads as
  * "recipients unsubscribed".
  */
@@ -83,7 +104,7 @@ export const testSendHandlers = [
     authenticated(async ({ request, account: { actingAs: owner } }) => {
       const body = await readJsonObject(request);
       if (body === undefined) return invalidJsonBody();
-      const errors = payloadErrors(body, owner);
+      const errors = payloadErrors(body, owner, new URL(request.url).searchParams.get('test-source') === 'dynamic-templates');
       if (errors.length > 0) return validationFailed(errors);
       const unsubscribed = (body.emails as string[]).filter((email) => findGlobalSuppression(owner, email));
       if (unsubscribed.length > 0) return validationFailed([{ field: 'emails', message: `recipients have unsubscribed: ${unsubscribed.join(', ')}` }]);

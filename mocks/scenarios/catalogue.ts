@@ -127,6 +127,10 @@ export const SCENARIOS = {
     description: 'Loading email testing credits fails (500)',
     overrides: [fail('GET', '/marketing/compatibility_testing/credits', 500)],
   },
+  'fast-sending': {
+    description: 'Single sends move faster: a 10 s undo window, an A/B test hour in 1 s, opens and clicks within half a minute (apply before sending)',
+    overrides: [flag('fast-sending', '/marketing/singlesends*')],
+  },
   'no-new-marketing-access': {
     description: 'Feature toggles lack marketing/nlvx_access (no new-version marketing access)',
     overrides: [flag('no-new-marketing-access', '/feature_toggles')],
@@ -148,6 +152,10 @@ export const SCENARIOS = {
   'unsubscribe-groups-export-no-url': {
     description: 'Exporting a group’s unsubscribes answers without a download URL',
     overrides: [fail('POST', '/download/asm/groups/:id/suppressions', 200, { expires_at: 0 })],
+  },
+  'templates-near-limit': {
+    description: 'The account holds 299 dynamic templates and 299 template versions, "Catalog Announcements" 49: one short of each limit (apply before opening dynamic templates)',
+    overrides: [flag('templates-near-limit', '/templates*')],
   },
   'designs-list-500': { description: 'Loading your designs fails (500)', overrides: [fail('GET', '/designs', 500)] },
   'designs-pre-builts-500': { description: 'Loading the system designs fails (500)', overrides: [fail('GET', '/designs/pre-builts', 500)] },

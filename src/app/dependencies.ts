@@ -1,7 +1,7 @@
 import { fromEvent, merge } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analytics-sink';
-import { createApiClient } from '@/shared/api/client';
+import { createApiClient, createPublicApiClient } from '@/shared/api/client';
 import { createLazyUploader } from '@/shared/api/lazy-uploader';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
 import { createWorkerCsvReader } from '@/shared/csv/worker-csv-reader';
@@ -28,6 +28,7 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
   return {
     config,
     api: createApiClient(apiConfig),
+    publicApi: createPublicApiClient(apiConfig),
     clock: { now: () => Date.now() },
     location: {
       pathname: () => window.location.pathname,

@@ -10,7 +10,8 @@ export interface Feature {
    * chunk: loaded when a path of the area is first opened, then mounted at / and under the area's
    * /legacy twin (routes/feature-routes.ts). An area may be split into several tables: one with
    * `sections` holds the paths whose first segment under the area's root is one of them (`segments` of
-   * /contacts/segments/…), and the area's table without `sections` holds the rest; only the table of the
+   * /contacts/segments/…) or, for a section written `*\/review`, whose second segment is (`review` of
+   * /single-sends/:id/review), and the area's table without `sections` holds the rest; only the table of the
    * path opened is loaded.
    */
   routes?: { area: AreaKey; load(): Promise<RouteObject[]>; sections?: readonly string[] };
@@ -86,6 +87,11 @@ export const FEATURES: readonly Feature[] = [
     loadEpics: () => import('@/features/contact-exports/epics').then((module) => module.contactExportsEpics as AppEpic[]),
   },
   {
+    actionPrefix: 'ads',
+    routes: { area: 'ads', load: () => import('@/features/ads/routes').then((module) => module.adsRoutes) },
+    loadEpics: () => import('@/features/ads/epics').then((module) => module.adsEpics as AppEpic[]),
+  },
+  {
     // The email editor has no screens of its own: its hosts (the design library, …) compose it.
     actionPrefix: 'emailEditor',
     loadEpics: () => import('@/features/email-editor/epics').then((module) => module.emailEditorEpics as AppEpic[]),
@@ -95,5 +101,53 @@ export const FEATURES: readonly Feature[] = [
     actionPrefix: 'designLibrary',
     routes: { area: 'design-library', load: () => import('./routes/design-library/design-library-routes').then((module) => module.composedDesignLibraryRoutes) },
     loadEpics: () => import('./routes/design-library/design-library-epics').then((module) => module.designLibraryEpics),
+  },
+  {
+    // /design-library/legacy-templates: the legacy templates, read-only, and their copy into a dynamic template.
+    actionPrefix: 'legacyTemplates',
+    routes: { area: 'design-library', sections: ['legacy-templates'], load: () => import('@/features/legacy-templates/routes').then((module) => module.legacyTemplatesRoutes) },
+    loadEpics: () => import('@/features/legacy-templates/epics').then((module) => module.legacyTemplatesEpics),
+  },
+  {
+    // The hosted page (/hosted/forms/:id, router.tsx) dispatches this feature's actions too: its epics load on the first one.
+    actionPrefix: 'signupForms',
+    routes: { area: 'signup-forms', load: () => import('./routes/signup-forms/signup-forms-routes').then((module) => module.signupFormsRoutes) },
+    loadEpics: () => import('@/features/signup-forms/epics').then((module) => module.signupFormsEpics as AppEpic[]),
+  },
+  {
+    // Composed with the email editor (the version editor and its legacy-tag screens) in src/app/routes/dynamic-templates.
+    actionPrefix: 'dynamicTemplates',
+    routes: { area: 'dynamic-templates', load: () => import('./routes/dynamic-templates/dynamic-templates-routes').then((module) => module.composedDynamicTemplatesRoutes) },
+    loadEpics: () => import('./routes/dynamic-templates/dynamic-templates-epics').then((module) => module.dynamicTemplatesEpics),
+  },
+  {
+    // /single-sends/:id/editor: the email editor hosted by a single send with its settings, composed in src/app/routes/single-send-editor.
+    actionPrefix: 'singleSendEditor',
+    routes: { area: 'single-sends', sections: ['*/editor'], load: () => import('./routes/single-send-editor/single-send-editor-routes').then((module) => module.singleSendEditorRoutes) },
+    loadEpics: () => import('./routes/single-send-editor/single-send-editor-epics').then((module) => module.singleSendEditorEpics),
+  },
+  {
+    // /single-sends/:id/review, composed with the email editor's test send and email testing in src/app/routes/single-send-review.
+    actionPrefix: 'singleSendReview',
+    routes: { area: 'single-sends', sections: ['*/review'], load: () => import('./routes/single-send-review/review-routes').then((module) => module.reviewRoutes) },
+    loadEpics: () => import('@/features/single-send-review/epics').then((module) => module.singleSendReviewEpics as AppEpic[]),
+  },
+  {
+    // /single-sends/:id/stats and stats/preview; the chart library loads with the stats page only.
+    actionPrefix: 'singleSendStats',
+    routes: { area: 'single-sends', sections: ['*/stats'], load: () => import('./routes/single-send-review/stats-routes').then((module) => module.statsRoutes) },
+    loadEpics: () => import('@/features/single-send-stats/epics').then((module) => module.singleSendStatsEpics as AppEpic[]),
+  },
+  {
+    // The single-sends area's table without sections (index, creation, delete, preview), composed in src/app/routes/single-sends-area.
+    actionPrefix: 'singleSends',
+    routes: { area: 'single-sends', load: () => import('./routes/single-sends-area/single-sends-routes').then((module) => module.singleSendsAreaRoutes) },
+    loadEpics: () => import('./routes/single-sends-area/single-sends-epics').then((module) => module.singleSendsEpics),
+  },
+  {
+    // /single-sends/sms/:id/editor, composed with the image library and the inline list create in src/app/routes/single-sends-area.
+    actionPrefix: 'smsSingleSend',
+    routes: { area: 'single-sends', sections: ['sms'], load: () => import('./routes/single-sends-area/sms-editor-routes').then((module) => module.smsSectionRoutes) },
+    loadEpics: () => import('@/features/single-sends/sms/sms-epics').then((module) => module.smsEditorEpics),
   },
 ];

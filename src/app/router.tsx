@@ -1,8 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { AccessGate } from './access/AccessGate';
 import { withChunkLoading } from './routes/chunk-loading';
 import { discoverFeatureRoutes, FEATURE_ROUTES_ID, LEGACY_ROUTES_ID } from './routes/feature-routes';
-import { HomePage } from './routes/HomePage';
+import { hostedFormRoute } from './routes/hosted-form/hosted-form-routes';
 import { LocationRules } from './routes/LocationRules';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PageLoading } from './routes/PageLoading';
@@ -10,12 +11,22 @@ import { RouteErrorPage } from './routes/RouteErrorPage';
 import { upcomingAreaRoutes, upcomingLegacyRoutes } from './routes/upcoming-area-routes';
 import { AppShell } from './shell/AppShell';
 
+// The home page loads beside the shell, which shows at once: its area descriptions stay out of the first load.
+const HomePage = lazy(() => import('./routes/HomePage').then((module) => ({ default: module.HomePage })));
+const HomeRoute = () => (
+  <Suspense fallback={<PageLoading />}>
+    <HomePage />
+  </Suspense>
+);
+
 /**
  * The shell stays; inside it the routing rules apply first, then the access gate, then the feature's
  * lazily loaded screens. Every feature route also sits under /legacy. The features' route tables are
  * not here: each is patched in when its area is first opened (discoverFeatureRoutes).
  */
 export const appRoutes: RouteObject[] = withChunkLoading([
+  // Public, outside the shell and its sign-in: a signup form's hosted page.
+  { ...hostedFormRoute, HydrateFallback: PageLoading, ErrorBoundary: RouteErrorPage },
   {
     // Pathless, so a route table that fails to load while its area is discovered lands on the error
     // boundary inside the shell: the router puts a discovery error on the partial match of the path,
@@ -29,7 +40,7 @@ export const appRoutes: RouteObject[] = withChunkLoading([
           {
             Component: LocationRules,
             children: [
-              { index: true, Component: HomePage },
+              { index: true, Component: HomeRoute },
               {
                 id: FEATURE_ROUTES_ID,
                 Component: AccessGate,

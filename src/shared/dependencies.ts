@@ -32,6 +32,8 @@ export interface Clock {
 export interface Dependencies {
   config: AppConfig;
   api: ApiClient;
+  /** Public endpoints, called as an anonymous visitor (api/client.ts createPublicApiClient). */
+  publicApi: ApiClient;
   clock: Clock;
   location: AppLocation;
   /** Messages to and from the app's other open tabs. */

@@ -47,7 +47,23 @@ const ROUTES = [
   { route: '/contacts/segments', table: `${CONTACTS_AREA}/segments-routes.ts`, module: 'src/features/segments/components/SegmentsPage.tsx' },
   { route: '/contacts/import', table: `${CONTACTS_AREA}/import-routes.ts`, module: 'src/features/contact-import/components/ChooseFilePage.tsx' },
   { route: '/contacts/exports', table: `${CONTACTS_AREA}/exports-routes.ts`, module: 'src/features/contact-exports/components/ExportsPage.tsx' },
+  { route: '/design-library/legacy-templates', table: 'src/features/legacy-templates/routes.tsx', module: ['src/features/legacy-templates/components/TemplatesAccess.tsx', 'src/features/legacy-templates/components/LegacyTemplatesPage.tsx'] },
   { route: '/design-library/your-designs/:id/editor', table: DESIGN_LIBRARY_TABLE, module: 'src/app/routes/design-library/DesignEditorRoute.tsx', budget: EDITOR_BUDGET_BYTES },
+  { route: '/ads', table: 'src/features/ads/routes.tsx', module: 'src/features/ads/components/AdsOverviewPage.tsx' },
+  { route: '/ads/campaigns', table: 'src/features/ads/routes.tsx', module: 'src/features/ads/components/CampaignsPage.tsx' },
+  { route: '/ads/settings', table: 'src/features/ads/routes.tsx', module: 'src/features/ads/components/AdSettingsPage.tsx' },
+  { route: '/ads/campaigns/new/quickstart', table: 'src/features/ads/routes.tsx', module: 'src/features/ads/components/CampaignWizardPage.tsx' },
+  { route: '/ads/campaigns/:id/editor', table: 'src/features/ads/routes.tsx', module: 'src/features/ads/components/CampaignEditorPage.tsx' },
+  { route: '/single-sends/:id/editor', table: 'src/app/routes/single-send-editor/single-send-editor-routes.ts', module: 'src/app/routes/single-send-editor/SingleSendEditorRoute.tsx', budget: EDITOR_BUDGET_BYTES },
+  // The stats page; its chart (uPlot) loads after the page, so it is not on the first load.
+  { route: '/single-sends', table: 'src/app/routes/single-sends-area/single-sends-routes.ts', module: 'src/features/single-sends/components/SingleSendsPage.tsx' },
+  { route: '/single-sends/sms/:id/editor', table: 'src/app/routes/single-sends-area/sms-editor-routes.ts', module: 'src/features/single-sends/sms/components/SmsEditorPage.tsx', budget: EDITOR_BUDGET_BYTES },
+  { route: '/single-sends/:id/stats', table: 'src/app/routes/single-send-review/stats-routes.ts', module: 'src/features/single-send-stats/components/StatsPage.tsx' },
+  { route: '/dynamic-templates', table: 'src/app/routes/dynamic-templates/dynamic-templates-routes.tsx', module: 'src/features/dynamic-templates/components/TemplatesPage.tsx' },
+  { route: '/dynamic-templates/:id/version/:versionId', table: 'src/app/routes/dynamic-templates/dynamic-templates-routes.tsx', module: 'src/app/routes/dynamic-templates/VersionEditorRoute.tsx', budget: EDITOR_BUDGET_BYTES },
+  { route: '/forms/signup', table: 'src/app/routes/signup-forms/signup-forms-routes.tsx', module: 'src/features/signup-forms/components/SignupFormsPage.tsx' },
+  // An editor route (the editor budget): Formik and yup are most of it, no email editor.
+  { route: '/forms/signup/:id/editor', table: 'src/app/routes/signup-forms/signup-forms-routes.tsx', module: 'src/features/signup-forms/components/SignupFormEditorPage.tsx', budget: EDITOR_BUDGET_BYTES },
 ];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

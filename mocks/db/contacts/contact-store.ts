@@ -137,6 +137,57 @@ export interface ReadQuery {
   limit?: number;
 }
 
+/** Who a single send goes to (send-events.ts): all contacts or lists and segments, minus the excluded lists and segments. */
+export interface MailAudience {
+  all: boolean;
+  listIds: readonly string[];
+  segmentIds: readonly string[];
+  excludeListIds: readonly string[];
+  excludeSegmentIds: readonly string[];
+}
+
+/** The recipients whose draw (0–999) is in [from, to), and with `of`, whose draw % of is `index` (an A/B variation). */
+export interface RecipientSlice {
+  from: number;
+  to: number;
+  of?: number;
+  index?: number;
+}
+
+export interface SendDeliveryRequest {
+  /** The mail source the events name (the single send): created on first use. */
+  source: { id: string; name: string; sentAt: string };
+  audience: MailAudience;
+  channel: 'email' | 'sms';
+  slice: RecipientSlice;
+  /** Per mille of the recipients that bounce; of the delivered ones that open, click (≤ open), unsubscribe and report spam. */
+  rates: { bounce: number; open: number; click: number; unsubscribe: number; spamReport: number };
+  /** Opens spread over this long after delivery, most of them early. */
+  spreadMs: number;
+}
+
+export interface SendDelivery {
+  requests: number;
+  delivered: number;
+  bounces: number;
+}
+
+export interface SendEngagementRequest {
+  sourceId: string;
+  slice: RecipientSlice;
+  /** The events whose time is in (after, until]; null: from the start. */
+  after: string | null;
+  until: string;
+}
+
+/** Unique events of one engagement step (each contact opens, clicks… at most once per send). */
+export interface SendEngagement {
+  opens: number;
+  clicks: number;
+  unsubscribes: number;
+  spam_reports: number;
+}
+
 export interface GenerationProgress {
   done: number;
   total: number;
@@ -191,6 +242,12 @@ export interface ContactStore {
 
   /** Makes the contacts matching `filter` the segment's members (replacing earlier ones); returns how many. */
   refreshSegmentMembers(owner: string, segmentId: string, filter: ContactFilter): Promise<number>;
+  /** How many contacts a single send would reach (email: with an email; SMS: with a phone number), and how many the exclusions take out. */
+  countAudience(owner: string, audience: MailAudience, channel: 'email' | 'sms'): Promise<{ count: number; excluded: number }>;
+  /** The send simulator: one slice of a send's recipients gets its mail events, delivery and engagement, each at its time (SMS: counted only). */
+  deliverSend(owner: string, request: SendDeliveryRequest): Promise<SendDelivery>;
+  /** The send simulator: how many of a slice's opens, clicks, unsubscribes and spam reports fall in a time window. */
+  engageSend(owner: string, request: SendEngagementRequest): Promise<SendEngagement>;
   /** Drops a custom field's values from every contact of the owner (the field was deleted). */
   deleteFieldValues(owner: string, fieldId: number): Promise<number>;
 

@@ -125,5 +125,5 @@ export const DEFERRED_INDEXES = [
 ] as const;
 
 /** The event types the store holds (a subset of SendGrid's event webhook types). */
-export const MAIL_EVENT_TYPES = ['delivered', 'open', 'click', 'bounce', 'unsubscribe'] as const;
+export const MAIL_EVENT_TYPES = ['delivered', 'open', 'click', 'bounce', 'unsubscribe', 'spamreport'] as const;
 export type MailEventType = (typeof MAIL_EVENT_TYPES)[number];

@@ -20,6 +20,7 @@ import type { AudiencePlan } from './generate-audience';
 import { decodePageToken, encodePageToken, filterFingerprint } from './page-token';
 import { generateLargeAudience, resetDemoAudiences } from './contact-database';
 import { countMatchingRows, importContactsCsv } from './import-contacts-csv';
+import { createSendEvents } from './send-events';
 import { customFieldChanges, planUpsertBatch, storedFields, storedText, writeUpsertBatch, type RunStatement } from './upsert-batch';
 
 const MAX_PAGE = 1000;
@@ -202,6 +203,8 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   });
+
+  const sendEvents = createSendEvents(db);
 
   const store: ContactStoreAdmin = {
     async countContacts(owner) {
@@ -416,6 +419,10 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
     async deleteFieldValues(owner, fieldId) {
       return run('DELETE FROM contact_field_values WHERE field_id = ? AND contact_seq IN (SELECT seq FROM contacts WHERE owner = ?)', [fieldId, owner]);
     },
+
+    countAudience: async (owner, audience, channel) => sendEvents.countAudience(owner, audience, channel),
+    deliverSend: async (owner, request) => sendEvents.deliver(owner, request),
+    engageSend: async (owner, request) => sendEvents.engage(owner, request),
 
     importContactsCsv: (owner, file, plan) => importContactsCsv(store, owner, file, plan),
     countMatchingRows: (owner, types, rows) => countMatchingRows(store, owner, types, rows),

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectScopes } from '@/shared/account/account-selectors';
 import { accountResourceRefreshRequested } from '@/shared/account/account-slice';
@@ -12,8 +13,10 @@ import { legacyTwinOf } from '../routes/location-rules';
 import { PageLoading } from '../routes/PageLoading';
 import { selectNewVersionAccess } from './access-selectors';
 import { areaAccess } from './area-access';
-import { EuUnavailablePage } from './EuUnavailablePage';
-import { NoAccessPage } from './NoAccessPage';
+
+// Few users ever see these two pages: they load when needed, not with the app.
+const EuUnavailablePage = lazy(() => import('./EuUnavailablePage').then((module) => ({ default: module.EuUnavailablePage })));
+const NoAccessPage = lazy(() => import('./NoAccessPage').then((module) => ({ default: module.NoAccessPage })));
 
 const ACCESS_RESOURCES = ['scopes', 'featureToggles'] as const;
 
@@ -37,7 +40,13 @@ export function AccessGate() {
   const togglesSettled = useAppSelector((state) => isSettled(state.account.resources.featureToggles.request));
 
   if (area === undefined) return <Outlet />;
-  if (access?.kind === 'eu-unavailable') return <EuUnavailablePage areaLabel={area.label} />;
+  if (access?.kind === 'eu-unavailable') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <EuUnavailablePage areaLabel={area.label} />
+      </Suspense>
+    );
+  }
   if (scopesRequest.status === 'Error' && access === undefined) {
     return (
       <ErrorScreen title={area.label} heading="We could not check your access">
@@ -49,7 +58,13 @@ export function AccessGate() {
     );
   }
   if (!togglesSettled || access === undefined) return <PageLoading />;
-  if (access.kind === 'no-access') return <NoAccessPage areaLabel={area.label} scopeGroup={access.scopeGroup} />;
+  if (access.kind === 'no-access') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <NoAccessPage areaLabel={area.label} scopeGroup={access.scopeGroup} />
+      </Suspense>
+    );
+  }
 
   const twin = newVersionAccess ? undefined : legacyTwinOf(pathname);
   if (twin !== undefined) return <Navigate to={`${twin}${search}${hash}`} replace />;

@@ -5,6 +5,7 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { selectAllowedAreas, selectNewVersionAccess } from '../access/access-selectors';
 import { useAppSelector } from '@/shared/store/hooks';
 import { selectEmbedContext } from '../shell/shell-slice';
+import { AREA_DESCRIPTIONS } from './area-descriptions';
 import { topLevelHref } from './location-rules';
 import styles from './HomePage.module.css';
 
@@ -29,7 +30,7 @@ export function HomePage() {
               <h2 className={styles.title}>
                 <Link to={topLevelHref(area.navPath, { context, newVersionAccess })}>{area.label}</Link>
               </h2>
-              <p className={styles.description}>{area.description}</p>
+              <p className={styles.description}>{AREA_DESCRIPTIONS[area.key]}</p>
             </li>
           ))}
         </ul>

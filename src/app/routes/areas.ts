@@ -29,8 +29,6 @@ export interface AccessRequirement {
 export interface Area {
   key: AreaKey;
   label: string;
-  /** One line on the home page. */
-  description: string;
   /** The top-level navigation path. */
   navPath: string;
   /** The first path segment the area owns in the new experience. */
@@ -45,12 +43,11 @@ export interface Area {
 const MARKETING = { scopes: ['marketing.read'], scopeGroup: 'marketing', marketing: true } as const;
 
 export const AREAS: readonly Area[] = [
-  { key: 'contacts', description: 'Your audience: contacts, lists and segments, imports and exports.', label: 'Contacts', navPath: '/contacts', root: '/contacts', legacyRoot: '/legacy/contacts', access: MARKETING, built: true },
-  { key: 'custom-fields', description: 'The fields your contacts carry beyond the reserved ones.', label: 'Custom Fields', navPath: '/custom-fields', root: '/custom-fields', legacyRoot: '/legacy/custom-fields', access: MARKETING, built: true },
-  { key: 'single-sends', description: 'One-off email and SMS campaigns, with A/B tests.', label: 'Single Sends', navPath: '/single-sends', root: '/single-sends', legacyRoot: '/legacy/single-sends', access: MARKETING, built: false },
+  { key: 'contacts', label: 'Contacts', navPath: '/contacts', root: '/contacts', legacyRoot: '/legacy/contacts', access: MARKETING, built: true },
+  { key: 'custom-fields', label: 'Custom Fields', navPath: '/custom-fields', root: '/custom-fields', legacyRoot: '/legacy/custom-fields', access: MARKETING, built: true },
+  { key: 'single-sends', label: 'Single Sends', navPath: '/single-sends', root: '/single-sends', legacyRoot: '/legacy/single-sends', access: MARKETING, built: true },
   {
     key: 'automations',
-    description: 'Emails that go out on their own when contacts join a list or segment.',
     label: 'Automations',
     navPath: '/automations',
     root: '/automations',
@@ -59,7 +56,6 @@ export const AREAS: readonly Area[] = [
   },
   {
     key: 'design-library',
-    description: 'Your email designs and images, ready to reuse.',
     label: 'Design Library',
     navPath: '/design-library/your-designs',
     root: '/design-library',
@@ -69,19 +65,17 @@ export const AREAS: readonly Area[] = [
   },
   {
     key: 'dynamic-templates',
-    description: 'Transactional templates with versions and test data.',
     label: 'Dynamic Templates',
     navPath: '/dynamic-templates',
     root: '/dynamic-templates',
     access: { scopes: ['templates.read'], scopeGroup: 'templates', marketing: false },
-    built: false,
+    built: true,
   },
-  { key: 'signup-forms', description: 'Forms that add new contacts to a list.', label: 'Signup Forms', navPath: '/forms/signup', root: '/forms/signup', access: MARKETING, built: false },
-  { key: 'ads', description: 'Ad campaigns on social networks, built from your audience.', label: 'Ads', navPath: '/ads', root: '/ads', access: MARKETING, built: false },
-  { key: 'senders', description: 'The From identities your campaigns are sent from.', label: 'Senders', navPath: '/senders', root: '/senders', legacyRoot: '/legacy/senders', access: MARKETING, built: true },
+  { key: 'signup-forms', label: 'Signup Forms', navPath: '/forms/signup', root: '/forms/signup', legacyRoot: '/legacy/forms/signup', access: MARKETING, built: true },
+  { key: 'ads', label: 'Ads', navPath: '/ads', root: '/ads', access: MARKETING, built: true },
+  { key: 'senders', label: 'Senders', navPath: '/senders', root: '/senders', legacyRoot: '/legacy/senders', access: MARKETING, built: true },
   {
     key: 'unsubscribe-groups',
-    description: 'The kinds of email recipients can opt out of one by one.',
     label: 'Unsubscribe Groups',
     navPath: '/unsubscribe-groups',
     root: '/unsubscribe-groups',
@@ -89,8 +83,8 @@ export const AREAS: readonly Area[] = [
     access: { scopes: ['asm.groups.read'], scopeGroup: 'suppressions', marketing: false },
     built: true,
   },
-  { key: 'integrations', description: 'Send email events to Segment and SMS through Twilio.', label: 'Integrations', navPath: '/integrations', root: '/integrations', legacyRoot: '/legacy/integrations', access: MARKETING, built: true },
-  { key: 'notifications', description: "Who receives your account's notification emails.", label: 'Notifications', navPath: '/notifications', root: '/notifications', legacyRoot: '/legacy/notifications', access: MARKETING, built: true },
+  { key: 'integrations', label: 'Integrations', navPath: '/integrations', root: '/integrations', legacyRoot: '/legacy/integrations', access: MARKETING, built: true },
+  { key: 'notifications', label: 'Notifications', navPath: '/notifications', root: '/notifications', legacyRoot: '/legacy/notifications', access: MARKETING, built: true },
 ];
 
 export const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);

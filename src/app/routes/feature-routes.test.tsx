@@ -26,6 +26,7 @@ const sendersTable: RouteObject[] = [
     ],
   },
 ];
+const senderReviewTable: RouteObject[] = [{ path: 'senders', children: [{ path: ':id/review', Component: page('Review sender') }] }];
 const designLibraryTable: RouteObject[] = [{ path: 'design-library', children: [{ path: 'your-designs', Component: page('Your designs') }] }];
 
 /**
@@ -39,9 +40,11 @@ function renderApp(path = '/') {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => network.online);
   const loadSenders = vi.fn(() => (network.up ? Promise.resolve(sendersTable) : failingImport()));
   const loadDesignLibrary = vi.fn(() => Promise.resolve(designLibraryTable));
+  const loadSenderReview = vi.fn(() => Promise.resolve(senderReviewTable));
   const loadEpics = () => Promise.resolve([]);
   const features: Feature[] = [
     { actionPrefix: 'senders', routes: { area: 'senders', load: loadSenders }, loadEpics },
+    { actionPrefix: 'senderReview', routes: { area: 'senders', sections: ['*/review'], load: loadSenderReview }, loadEpics },
     { actionPrefix: 'emailEditor', loadEpics },
     { actionPrefix: 'designLibrary', routes: { area: 'design-library', load: loadDesignLibrary }, loadEpics },
   ];
@@ -76,7 +79,7 @@ function renderApp(path = '/') {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { network, router, loadSenders, loadDesignLibrary, location: dependencies.location, user: userEvent.setup() };
+  return { network, router, loadSenders, loadDesignLibrary, loadSenderReview, location: dependencies.location, user: userEvent.setup() };
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -100,6 +103,17 @@ describe('feature route discovery', () => {
     await act(() => router.navigate('/design-library/your-designs'));
     expect(await heading('Your designs')).toBeInTheDocument();
     expect(loadDesignLibrary).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads only the table naming a path's second segment (`*/review`), and the area's other table for the rest", async () => {
+    const { router, loadSenders, loadSenderReview } = renderApp('/legacy/senders/7/review');
+    expect(await heading('Review sender')).toBeInTheDocument();
+    expect(loadSenders).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/senders/7/edit'));
+    expect(await heading('Edit sender')).toBeInTheDocument();
+    expect(loadSenders).toHaveBeenCalledTimes(1);
+    expect(loadSenderReview).toHaveBeenCalledTimes(1);
   });
 
   it('gives the 404 page for an unknown path inside an area, and for a path of no area without loading any table', async () => {

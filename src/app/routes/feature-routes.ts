@@ -25,17 +25,25 @@ function legacyPath(path: string | undefined): string | undefined {
   return legacyRoot === undefined ? path : legacyRoot.replace(/^\/legacy\//, '');
 }
 
-/** The first path segment under the area's root or its legacy twin: `segments` of /legacy/contacts/segments/12. */
-function sectionOf(area: Area, path: string): string {
+/** The path's segments under the area's root or its legacy twin: `['segments', '12']` of /legacy/contacts/segments/12. */
+function segmentsUnder(area: Area, path: string): string[] {
   const root = [area.root, area.legacyRoot].find((candidate) => candidate !== undefined && within(path, candidate)) ?? area.root;
-  return path.slice(root.length).split('/').find((segment) => segment !== '') ?? '';
+  return path.slice(root.length).split('/').filter((segment) => segment !== '');
+}
+
+/**
+ * Whether a table's sections hold the path: a section names the first segment under the area's root
+ * (`segments`), or, written `*\/review`, the second one (/single-sends/:id/review/…).
+ */
+function holds(sections: readonly string[] | undefined, [first = '', second = '']: string[]): boolean {
+  return sections !== undefined && (sections.includes(first) || sections.includes(`*/${second}`));
 }
 
 /** The feature whose route table holds the path: the one naming its section, else the area's table without sections. */
 function tableFeature(features: readonly Feature[], area: Area, path: string): Feature | undefined {
   const tables = features.filter((candidate) => candidate.routes?.area === area.key);
-  const section = sectionOf(area, path);
-  return tables.find((candidate) => candidate.routes?.sections?.includes(section)) ?? tables.find((candidate) => candidate.routes?.sections === undefined);
+  const segments = segmentsUnder(area, path);
+  return tables.find((candidate) => holds(candidate.routes?.sections, segments)) ?? tables.find((candidate) => candidate.routes?.sections === undefined);
 }
 
 /**

@@ -5,16 +5,8 @@ import { requireValidIdentifiers } from './identifier-guard';
 
 /** The editor routes of areas still to come, so their identifier check already holds. */
 const EDITOR_ROUTES: Partial<Record<AreaKey, { path: string; ids: string[] }[]>> = {
-  'single-sends': [
-    { path: ':id/editor/*', ids: ['id'] },
-    { path: 'sms/:id/editor/*', ids: ['id'] },
-    { path: ':id/review/*', ids: ['id'] },
-  ],
   automations: [{ path: ':id/detail/*', ids: ['id'] }],
-  // Dynamic template ids are "d-…" strings; their version ids are UUIDs.
-  'dynamic-templates': [{ path: ':id/version/:versionId/*', ids: ['versionId'] }],
   'signup-forms': [{ path: ':id/editor/*', ids: ['id'] }],
-  ads: [{ path: ':id/editor/*', ids: ['id'] }],
 };
 
 const routesUnder = (root: string, key: AreaKey): RouteObject => ({

@@ -1,5 +1,6 @@
 import type { History } from './document/history';
 import type { DesignDocument } from './document/types';
+import type { TestSendTarget } from './test-send/types';
 
 export type EditorKind = 'design' | 'code';
 
@@ -37,6 +38,6 @@ export interface EditorSession {
   selectedModuleId: string | null;
   /** The host's ids: { designId } | { templateId, versionId, editorType } | { automationId, messageId }. */
   analytics: Record<string, string>;
-  /** What POST /marketing/test/send_email needs from the host. */
-  testSend: { templateId?: string; versionId?: string };
+  /** What POST /marketing/test/send_email needs from the host; a host with settings (sender, unsubscribe) updates it with editorTestSendTargetChanged. */
+  testSend: TestSendTarget;
 }

@@ -14,6 +14,7 @@ import {
   editorSaveFailed,
   editorSaveRequested,
   editorSaveSucceeded,
+  editorTestSendTargetChanged,
   moduleSelected,
   redoRequested,
   undoRequested,
@@ -141,6 +142,15 @@ describe('the editor session', () => {
     store.dispatch(undoRequested({ key: KEY }));
     expect(selectEditorSession(state(), KEY)?.selectedModuleId).toBeNull();
     expect(selectSelectedModule(state(), KEY)).toBeUndefined();
+  });
+
+  it('takes the host’s new test send target without touching the content or its save state', () => {
+    const { store, state, content } = openEditor();
+    const before = content();
+    store.dispatch(editorTestSendTargetChanged({ key: KEY, testSend: { senderId: '3', suppressionGroupId: '12', subject: 'Spring sale' } }));
+    expect(selectEditorSession(state(), KEY)?.testSend).toEqual({ senderId: '3', suppressionGroupId: '12', subject: 'Spring sale' });
+    expect(content()).toBe(before);
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'saved', at: 1000 });
   });
 
   it('ignores actions for a session that is not open', () => {

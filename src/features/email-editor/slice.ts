@@ -77,6 +77,10 @@ const emailEditorSlice = createSlice({
     },
     /** The conflict's "Reload": the page reloads with the saved version. */
     editorReloadRequested(_state, _action: Keyed) {},
+    /** The host's settings that a test send carries changed (a single send's sender, subject or unsubscribe choice). */
+    editorTestSendTargetChanged(state, { payload }: Keyed<{ testSend: EditorSession['testSend'] }>) {
+      change(state, payload.key, (session) => ({ ...session, testSend: payload.testSend }));
+    },
     /** Something worth counting happened in the editor (preview opened, test send opened…); see editor-analytics.ts. */
     editorEventTracked(_state, _action: Keyed<{ name: string }>) {},
     editorClosed(state, { payload }: Keyed) {
@@ -101,6 +105,7 @@ export const {
   editorKeepMineChosen,
   editorReloadRequested,
   editorEventTracked,
+  editorTestSendTargetChanged,
   editorClosed,
 } = emailEditorSlice.actions;
 

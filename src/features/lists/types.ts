@@ -23,8 +23,8 @@ export interface ListUser {
 
 /**
  * `GET /marketing/lists/{id}/usage` (the mock's designed extension, mocks/README.md "Lists"): what uses
- * the list and keeps it from being deleted. Single sends and automations are answered empty until those
- * features exist; the screens already name them.
+ * the list and keeps it from being deleted: its segments and the single sends still to go out to it.
+ * Automations are answered empty until that feature exists; the screens already name them.
  */
 export interface ListUsageDto {
   segments: ListUser[];

@@ -29,6 +29,8 @@ export interface ApiClientConfig {
   origin: string;
   /** Times the waits between retries; the async scheduler unless a test brings its own. */
   scheduler?: SchedulerLike;
+  /** Whether cookies go with requests: 'include' (the app's), or 'omit' for a visitor's public page. */
+  credentials?: RequestCredentials;
 }
 
 export interface ApiClient {
@@ -63,6 +65,13 @@ const readBody = (response: Response): Promise<unknown> =>
     }
   });
 
+/**
+ * A visitor's client for public endpoints (a signup form's hosted page): no token, no on-behalf-of
+ * header and no cookies, even when a signed-in user or an impersonating administrator uses the browser.
+ */
+export const createPublicApiClient = (config: ApiClientConfig): ApiClient =>
+  createApiClient({ ...config, getToken: () => undefined, getImpersonatedUser: () => undefined, credentials: 'omit' });
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const unauthorized = new Subject<ApiError>();
 
@@ -85,7 +94,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const token = config.getToken();
       return fromFetch(buildUrl(config, path, options.query), {
         method,
-        credentials: 'include',
+        credentials: config.credentials ?? 'include',
         headers: headersFor(options, token),
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       }).pipe(

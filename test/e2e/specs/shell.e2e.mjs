@@ -66,11 +66,11 @@ describe('shell', () => {
     const { page } = suite.session;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Senders' }).click();
     await page.getByRole('heading', { level: 1, name: 'Senders', exact: true }).waitFor();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ads' }).click();
-    await page.getByRole('heading', { name: 'Ads is on its way' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automations' }).click();
+    await page.getByRole('heading', { name: 'Automations is on its way' }).waitFor();
     await page.getByText('QA panel', { exact: true }).click();
     const views = page.getByRole('list', { name: 'Latest page views' });
-    await eventually(async () => assert.deepEqual(await views.getByRole('listitem').allTextContents(), ['/ads', '/senders', '/']));
+    await eventually(async () => assert.deepEqual(await views.getByRole('listitem').allTextContents(), ['/automations', '/senders', '/']));
   }));
 
   it('shows the 404 page for an unknown path, accessibly', step('not-found', async () => {

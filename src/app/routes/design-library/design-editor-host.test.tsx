@@ -11,7 +11,7 @@ import { server, signInAs } from '@mocks/node';
 import { apiFetch } from '@mocks/testing/api-fetch';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
-import { NOT_MADE_HERE_NOTICE } from './design-editor-bridge';
+import { NOT_MADE_HERE_NOTICE } from '../email-hosting/email-content-bridge';
 
 interface DesignDto {
   id: string;

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorOf, isInFlight } from '@/shared/request-state/request-state';
 import { isValidIdentifier } from '@/shared/routing/identifier';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { cx } from '@/shared/ui/cx';
+import { EmailPreview } from '@/shared/ui/EmailPreview';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -13,13 +13,11 @@ import { selectCreatingFrom, selectDesignPreview } from '../selectors';
 import { designCreateRequested, designPreviewRequested } from '../slice';
 import { isDesignKind, type Design, type DesignKind } from '../types';
 import { LIBRARY_TABS } from './library-tabs';
-import styles from './DesignPreview.module.css';
 import { useOpenCreatedDesign } from './use-open-created-design';
 
 /** Routes lead from this screen (its route is a child of /design-library) to the library. */
 const LIBRARY = '..';
 
-type Width = 'desktop' | 'mobile';
 
 /** /design-library/:templateType/:templateId/preview: one of your designs or a system design, as an inbox shows it. */
 export function DesignPreviewPage() {
@@ -102,27 +100,6 @@ function UseSystemDesign({ design }: { design: Design }) {
   );
 }
 
-/**
- * The design in a sandboxed frame: `sandbox=""` allows neither scripts nor same-origin access, so
- * nothing in the HTML runs, reads the app or navigates the page, whatever the design holds.
- */
 function PreviewFrame({ design }: { design: Design }) {
-  const [width, setWidth] = useState<Width>('desktop');
-  return (
-    <>
-      <div className={styles.toolbar}>
-        <p className={styles.subject}>{design.subject ? `Subject: ${design.subject}` : 'No subject yet'}</p>
-        <div className={styles.widths} role="group" aria-label="Preview width">
-          {(['desktop', 'mobile'] as const).map((option) => (
-            <Button key={option} size="sm" variant={width === option ? 'primary' : 'secondary'} aria-pressed={width === option} onClick={() => setWidth(option)}>
-              {option === 'desktop' ? 'Desktop' : 'Mobile'}
-            </Button>
-          ))}
-        </div>
-      </div>
-      <div className={styles.stage}>
-        <iframe title={`Preview of ${design.name}`} sandbox="" srcDoc={design.htmlContent} className={cx(styles.frame, styles[width])} />
-      </div>
-    </>
-  );
+  return <EmailPreview title={`Preview of ${design.name}`} subjectLine={design.subject ? `Subject: ${design.subject}` : 'No subject yet'} html={design.htmlContent} />;
 }

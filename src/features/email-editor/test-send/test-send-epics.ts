@@ -28,7 +28,9 @@ const sendTestEpic: AppEpic = (action$, state$, deps) =>
       const substitutions = substitutionsOf(selectTestDataText(state$.value, key));
       // Rendered now, like a save: the stored rendering of a design may be an autosave behind the screen.
       return from(renderContentForSave(content)).pipe(
-        switchMap(({ html, plainText }) => sendTestEmail(deps.api, toTestSendPayload(emails, target, { html, plainText, subject: session.title }, substitutions))),
+        switchMap(({ html, plainText }) =>
+          sendTestEmail(deps.api, toTestSendPayload(emails, target, { html, plainText, subject: target.subject ?? session.title }, substitutions), target.source),
+        ),
         mergeMap(() => of(testSent({ key }), successAlert(TEST_SEND_MESSAGES.sent(emails.length)))),
         catchSubmitFailure((error) => testSendFailed({ key, error }), testSendFailureMessage),
       );

@@ -59,6 +59,7 @@ describe('the test send dialog', () => {
     expect(await toast('Your test email was sent to 2 addresses.')).toBeInTheDocument();
     expect(screen.getByText('Dialog closed')).toBeInTheDocument();
     expect(posts()).toHaveLength(1);
+    expect(posts()[0]?.search).toBe('');
     expect(posts()[0]?.body).toEqual({
       emails: ['ana@example.com', 'bo@example.org'],
       html_content: '<p>Hi {{first_name}}</p><a href="{{{unsubscribe}}}">Unsubscribe</a>',
@@ -95,6 +96,17 @@ describe('the test send dialog', () => {
       sender_id: Number(customerCare.value),
       substitutions: { first_name: 'Ana' },
     });
+  });
+
+  it('says a dynamic template version is tested in `test-source`, and a design is not', async () => {
+    const { user, addresses, sender, customerCare, send, posts } = await openDialog({
+      testSend: { source: 'dynamic-templates', templateId: TEMPLATE_ID, versionId: VERSION_ID },
+    });
+    await user.type(addresses, 'ana@example.com');
+    await user.selectOptions(sender, customerCare);
+    await send();
+    // What the server then checks (the template is one of the account's) is the mock's test: templates-test-send.test.ts.
+    await waitFor(() => expect(posts().map((post) => post.search)).toEqual(['?test-source=dynamic-templates']));
   });
 
   it('leaves invalid test data out of the payload', async () => {

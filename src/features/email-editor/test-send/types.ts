@@ -20,6 +20,10 @@ export interface TestSendPayload {
 
 /** What the host tells the test send beyond its content: the template (if any), the sender and the unsubscribe choice. */
 export interface TestSendTarget {
+  /** `dynamic-templates` when the test is of a dynamic template version (`?test-source=dynamic-templates`). */
+  source?: 'dynamic-templates';
+  /** The subject to send with content that has no template (a single send's); the session's title otherwise. */
+  subject?: string;
   templateId?: string;
   versionId?: string;
   senderId?: string;

@@ -197,8 +197,10 @@ export function DataTable<T>({
   };
 
   const count = selectable ? selectedCount(selection, rowCount) : 0;
+  const tracks = [...(selectable ? ['3rem'] : []), ...columns.map((column) => column.width ?? 'minmax(8rem, 1fr)')];
   const gridStyle = {
-    '--data-table-columns': [...(selectable ? ['3rem'] : []), ...columns.map((column) => column.width ?? 'minmax(8rem, 1fr)')].join(' '),
+    '--data-table-columns': tracks.join(' '),
+    '--data-table-min-width': `calc(${tracks.map(minimumOf).join(' + ')})`,
     '--data-table-row-height': `${ROW_HEIGHT}px`,
     height: rowCount > 0 ? height : undefined,
   } as CSSProperties;
@@ -266,4 +268,15 @@ export function DataTable<T>({
       {rowCount === 0 && emptyState}
     </div>
   );
+}
+
+/**
+ * A track's least width: `minmax(10rem, 2fr)` → 10rem, `6rem` → 6rem. The rows are as wide as the table
+ * and at least the sum of these, so flexible columns share what is left (long text ends in an ellipsis)
+ * instead of growing to their longest cell, and only a screen narrower than the minimums scrolls sideways.
+ */
+function minimumOf(track: string): string {
+  const minmax = /^minmax\(\s*([^,]+?)\s*,/.exec(track);
+  if (minmax) return minmax[1] ?? '0px';
+  return /^[\d.]+(rem|px|em)$/.test(track) ? track : '0px';
 }

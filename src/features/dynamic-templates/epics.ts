@@ -1,0 +1,392 @@
+import type { Action } from '@reduxjs/toolkit';
+import { EMPTY, forkJoin, from, merge, of, throwError, type Observable } from 'rxjs';
+import { concatMap, debounceTime, exhaustMap, filter, groupBy, map, mergeMap, switchMap, tap } from 'rxjs/operators';
+import { selectEditorSession } from '@/features/email-editor/selectors';
+import { editorOpened, editorSaveConflicted, editorSaveFailed, editorSaveRequested, editorSaveSucceeded } from '@/features/email-editor/slice';
+import { successAlert } from '@/shared/alerts/alerts-slice';
+import type { ApiClient } from '@/shared/api/client';
+import type { ApiError } from '@/shared/api/errors';
+import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
+import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
+import type { AppEpic } from '@/shared/store/app-epic';
+import {
+  activateVersion,
+  createTemplate,
+  createVersion,
+  deleteTemplate,
+  deleteVersion,
+  duplicateTemplate,
+  fetchDesignChoices,
+  fetchDesignContent,
+  fetchTemplate,
+  fetchTemplatesPage,
+  fetchVersion,
+  renameTemplate,
+  updateVersion,
+} from './api';
+import type { VersionEditorBridge } from './editor-bridge';
+import { TEMPLATES_API_PAGE_SIZE, TEMPLATES_PAGE_SIZE } from './limits';
+import { copyName, messages } from './messages';
+import {
+  designChoicesFailed,
+  designChoicesLoaded,
+  designChoicesRequested,
+  selectDynamicTemplatesState,
+  templateCreated,
+  templateCreateRequested,
+  templateDeleted,
+  templateDeleteFailed,
+  templateDeleteRequested,
+  templateDuplicateRequested,
+  templateReadFailed,
+  templateReadLoaded,
+  templateReadRequested,
+  templateRenamed,
+  templateRenameRequested,
+  templateRequestFailed,
+  templatesLoadFailed,
+  templatesPageLoaded,
+  templatesRequested,
+  versionActivated,
+  versionActivateFailed,
+  versionActivateRequested,
+  versionCopied,
+  versionCopyFailed,
+  versionCopyRequested,
+  versionCreated,
+  versionCreateRequested,
+  versionDeleted,
+  versionDeleteFailed,
+  versionDeleteRequested,
+  versionEditorFailed,
+  versionEditorOpened,
+  versionEditorRequested,
+  versionSaved,
+  versionUpdated,
+  versionUpdateRequested,
+} from './slice';
+import { versionOfSessionKey, versionSessionKey, type Version, type VersionPayload, type VersionSource } from './types';
+
+/** How long the test data waits after the last keystroke before it is saved with the version. */
+export const TEST_DATA_SAVE_DELAY_MS = 1000;
+
+/** A form's failure: a 400 is said in the form (next to a field, or above them), anything else also in an alert. */
+const formFailure = (message: (error: ApiError) => string) => (error: ApiError) => (error.status === 400 ? undefined : message(error));
+
+/** A missing template or version is said on its screen ("not found"), not in an alert. */
+const unlessNotFound = (message: string) => (error: ApiError) => (error.status === 404 ? undefined : message);
+
+/** The index: a paged collection (shared/paging) of the current search's results. */
+const loadTemplatesEpic: AppEpic = (action$, state$, dependencies) =>
+  pagedCollectionEpic({
+    requested: templatesRequested,
+    pageLoaded: templatesPageLoaded,
+    failed: templatesLoadFailed,
+    selectCollection: (state) => selectDynamicTemplatesState(state).templates,
+    selectId: (template) => template.id,
+    fetchPage: ({ api }, page) => fetchTemplatesPage(api, page, selectDynamicTemplatesState(state$.value).search),
+    pageSize: TEMPLATES_PAGE_SIZE,
+    maxPageSize: TEMPLATES_API_PAGE_SIZE,
+    failureMessage: messages.loadFailed,
+  })(action$, state$, dependencies);
+
+/** Reads of different templates run side by side; a newer read of the same one replaces the older (groupBy + switchMap). */
+const readTemplateEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(templateReadRequested.match),
+    groupBy(({ payload }) => payload.id),
+    mergeMap((reads$) =>
+      reads$.pipe(
+        switchMap(({ payload: { id } }) =>
+          fetchTemplate(api, id).pipe(
+            map(templateReadLoaded),
+            catchFailure((error) => templateReadFailed({ id, error }), unlessNotFound(messages.readFailed)),
+          ),
+        ),
+      ),
+    ),
+  );
+
+/** Submits: exhaustMap, so a double click creates one template. */
+const createTemplateEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(templateCreateRequested.match),
+    exhaustMap(({ payload: { name } }) =>
+      createTemplate(api, name.trim()).pipe(
+        mergeMap((template) => of(templateCreated({ template, operation: 'create' }), successAlert(messages.created(template.name)))),
+        catchFailure((error) => templateRequestFailed({ operation: 'create', error }), formFailure(messages.createFailed)),
+      ),
+    ),
+  );
+
+const duplicateTemplateEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(templateDuplicateRequested.match),
+    exhaustMap(({ payload: { id, name } }) =>
+      duplicateTemplate(api, id, name.trim()).pipe(
+        mergeMap((template) => of(templateCreated({ template, operation: 'duplicate' }), successAlert(messages.duplicated(template.name)))),
+        catchFailure((error) => templateRequestFailed({ operation: 'duplicate', error }), formFailure(messages.createFailed)),
+      ),
+    ),
+  );
+
+const renameTemplateEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(templateRenameRequested.match),
+    exhaustMap(({ payload: { id, name } }) =>
+      renameTemplate(api, id, name.trim()).pipe(
+        mergeMap((template) => of(templateRenamed(template), successAlert(messages.renamed(template.name)))),
+        catchFailure((error) => templateRequestFailed({ operation: 'rename', error }), formFailure(messages.renameFailed)),
+      ),
+    ),
+  );
+
+const templateName = (state: Parameters<typeof selectDynamicTemplatesState>[0], id: string) => {
+  const { templates, reads } = selectDynamicTemplatesState(state);
+  return templates.entities[id]?.name ?? reads[id]?.template?.name ?? 'The dynamic template';
+};
+
+/** Row actions: mergeMap, since different rows may be deleted at once; the reducer keeps one request per row. */
+const deleteTemplateEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(templateDeleteRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const name = templateName(state$.value, id);
+      return deleteTemplate(api, id).pipe(
+        mergeMap(() => of(templateDeleted({ id }), successAlert(messages.deleted(name)))),
+        catchFailure(
+          (error) => templateDeleteFailed({ id, error }),
+          (error) => messages.deleteFailed(name, error),
+        ),
+      );
+    }),
+  );
+
+const versionName = (state: Parameters<typeof selectDynamicTemplatesState>[0], templateId: string, versionId: string) => {
+  const { templates, reads } = selectDynamicTemplatesState(state);
+  const template = templates.entities[templateId] ?? reads[templateId]?.template;
+  return template?.versions.find((version) => version.id === versionId)?.name ?? 'version';
+};
+
+const copyPayload = (version: Version): VersionPayload => ({
+  name: copyName(version.name),
+  subject: version.subject,
+  html_content: version.htmlContent,
+  plain_content: version.plainContent,
+  generate_plain_content: false,
+  editor: version.editor,
+  test_data: version.testData,
+});
+
+const versionCopyEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(versionCopyRequested.match),
+    mergeMap(({ payload: { templateId, versionId } }) =>
+      fetchVersion(api, templateId, versionId).pipe(
+        mergeMap((version) => createVersion(api, templateId, copyPayload(version))),
+        mergeMap((version) => of(versionCopied({ from: versionId, version }), successAlert(messages.versionCopied(version.name)))),
+        catchFailure((error) => versionCopyFailed({ templateId, versionId, error }), messages.versionCopyFailed),
+      ),
+    ),
+  );
+
+const activateVersionEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(versionActivateRequested.match),
+    mergeMap(({ payload: { templateId, versionId } }) =>
+      activateVersion(api, templateId, versionId).pipe(
+        mergeMap((version) => of(versionActivated(version), successAlert(messages.versionActivated(version.name)))),
+        catchFailure((error) => versionActivateFailed({ templateId, versionId, error }), messages.versionActivateFailed),
+      ),
+    ),
+  );
+
+/** Deleting the active version makes the server activate another: the template is read again to show which. */
+const deleteVersionEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(versionDeleteRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const [templateId = '', versionId = ''] = id.split(':');
+      const name = versionName(state$.value, templateId, versionId);
+      return deleteVersion(api, templateId, versionId).pipe(
+        mergeMap(() => of(versionDeleted({ id, templateId, versionId }), successAlert(messages.versionDeleted(name)), templateReadRequested({ id: templateId }))),
+        catchFailure(
+          (error) => versionDeleteFailed({ id, error }),
+          (error) => messages.versionDeleteFailed(name, error),
+        ),
+      );
+    }),
+  );
+
+const updateVersionEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(versionUpdateRequested.match),
+    exhaustMap(({ payload: { templateId, versionId, values } }) =>
+      updateVersion(api, templateId, versionId, { name: values.name.trim(), subject: values.subject.trim() }).pipe(
+        mergeMap((version) => of(versionUpdated(version), successAlert(messages.versionUpdated))),
+        catchFailure((error) => templateRequestFailed({ operation: 'updateVersion', error }), formFailure(messages.versionUpdateFailed)),
+      ),
+    ),
+  );
+
+/** A read: switchMap, the newest wins. */
+const designChoicesEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(designChoicesRequested.match),
+    switchMap(() =>
+      forkJoin({ yours: fetchDesignChoices(api, false), system: fetchDesignChoices(api, true) }).pipe(
+        map(designChoicesLoaded),
+        catchFailure(designChoicesFailed, (error) => (error.status === 403 ? undefined : messages.designsFailed)),
+      ),
+    ),
+  );
+
+/**
+ * The epics that need the email editor's document functions, given by the composition root: creating a
+ * blank version, opening one in the editor, and saving it (content and test data).
+ */
+export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpic[] {
+  const contentOf = (api: ApiClient, source: VersionSource): Observable<VersionPayload> => {
+    switch (source.kind) {
+      case 'blank':
+        return from(bridge.blankContent(source.editor)).pipe(
+          map(({ html, plainText }) => ({ html_content: html, plain_content: plainText, editor: source.editor })),
+        );
+      case 'design':
+        // The selector's id is one of your designs or a system design: yours are looked up first.
+        return fetchDesignContent(api, source.designId, false).pipe(
+          catchApiError((error) => (error.status === 404 ? fetchDesignContent(api, source.designId, true) : throwError(() => error))),
+          map((design) => ({ html_content: design.htmlContent, plain_content: design.plainContent, editor: design.editor })),
+        );
+    }
+  };
+
+  /** A submit: exhaustMap, so a double click creates one version. */
+  const createVersionEpic: AppEpic = (action$, _state$, { api }) =>
+    action$.pipe(
+      filter(versionCreateRequested.match),
+      exhaustMap(({ payload: { templateId, values, source } }) =>
+        contentOf(api, source).pipe(
+          mergeMap((content) =>
+            createVersion(api, templateId, { ...content, name: values.name.trim(), subject: values.subject.trim(), generate_plain_content: false }),
+          ),
+          mergeMap((version) => of(versionCreated(version), successAlert(messages.versionCreated(version.name)))),
+          catchFailure((error) => templateRequestFailed({ operation: 'createVersion', error }), formFailure(messages.versionCreateFailed)),
+        ),
+      ),
+    );
+
+  /** A read: switchMap, opening another version cancels this one. The session is `dynamic-template:<templateId>:<versionId>`. */
+  const openVersionEpic: AppEpic = (action$, _state$, { api }) =>
+    action$.pipe(
+      filter(versionEditorRequested.match),
+      switchMap(({ payload: { templateId, versionId } }) =>
+        fetchTemplate(api, templateId).pipe(
+          mergeMap((template) =>
+            fetchVersion(api, templateId, versionId).pipe(
+              mergeMap((version) => {
+                const { content, notice } = bridge.openVersion(version);
+                const key = versionSessionKey(templateId, versionId);
+                return of(
+                  templateReadLoaded(template),
+                  editorOpened({
+                    key,
+                    title: version.name,
+                    content,
+                    revision: version.updated,
+                    analytics: { templateId, versionId, editorType: version.editor },
+                    testSend: { source: 'dynamic-templates', templateId, versionId },
+                  }),
+                  bridge.testDataLoaded(key, version.testData),
+                  versionEditorOpened({ version, notice }),
+                );
+              }),
+            ),
+          ),
+          catchFailure((error) => versionEditorFailed({ versionId, error }), unlessNotFound(messages.openFailed)),
+        ),
+      ),
+    );
+
+  type SaveJob = { kind: 'content'; action: ReturnType<typeof editorSaveRequested> } | { kind: 'testData'; key: string };
+
+  /**
+   * Saves a version from the editor: its content when the editor's autosave asks, its test data a pause
+   * after the last keystroke. The API has no conditional update, so the version is read first: when its
+   * `updated_at` is no longer the revision the editor holds, someone else saved it since, and the save
+   * stops with a conflict. One save at a time (concatMap), since each needs the revision the one before
+   * produced; a content save that a newer one for the same version replaced while it waited is skipped.
+   */
+  const saveVersionEpic: AppEpic = (action$, state$, { api, clock }) => {
+    const newest = new Map<string, Action>();
+    const content$ = action$.pipe(
+      filter(editorSaveRequested.match),
+      filter(({ payload }) => versionOfSessionKey(payload.key) !== undefined),
+      tap((action) => newest.set(action.payload.key, action)),
+      map((action): SaveJob => ({ kind: 'content', action })),
+    );
+    const testData$ = action$.pipe(
+      map((action) => bridge.testDataEdit(action)),
+      filter((edit): edit is { key: string; text: string } => edit !== undefined && versionOfSessionKey(edit.key) !== undefined),
+      groupBy((edit) => edit.key),
+      mergeMap((edits$) => edits$.pipe(debounceTime(TEST_DATA_SAVE_DELAY_MS))),
+      map((edit): SaveJob => ({ kind: 'testData', key: edit.key })),
+    );
+
+    const save = (job: SaveJob): Observable<Action> => {
+      const key = job.kind === 'content' ? job.action.payload.key : job.key;
+      if (job.kind === 'content') {
+        if (newest.get(key) !== job.action) return EMPTY;
+        newest.delete(key);
+      }
+      const session = selectEditorSession(state$.value, key);
+      // The session closed, or a conflict waits for the user: test data is saved with the next content save.
+      if (!session || (job.kind === 'testData' && session.save.status === 'conflict')) return EMPTY;
+      const { templateId, versionId } = versionOfSessionKey(key)!;
+      const revision = session.revision;
+      const testData = bridge.testDataOf(state$.value, key);
+      const patch: VersionPayload =
+        job.kind === 'content'
+          ? {
+              html_content: bridge.htmlContentOf(job.action.payload.content),
+              plain_content: job.action.payload.content.plainText,
+              generate_plain_content: false,
+              editor: job.action.payload.content.editor,
+              test_data: testData,
+            }
+          : { test_data: testData };
+      return fetchVersion(api, templateId, versionId).pipe(
+        mergeMap((current): Observable<Action> => {
+          if (current.updated !== revision) return job.kind === 'content' ? of(editorSaveConflicted({ key, revision: current.updated })) : EMPTY;
+          if (job.kind === 'testData' && current.testData === testData) return EMPTY;
+          return updateVersion(api, templateId, versionId, patch).pipe(
+            mergeMap((saved) => of(versionSaved(saved), editorSaveSucceeded({ key, revision: saved.updated, at: clock.now() }))),
+          );
+        }),
+        catchApiError((error) =>
+          job.kind === 'content' ? of(editorSaveFailed({ key, message: error.status === 404 ? messages.savedVersionGone : messages.saveFailed(error) })) : EMPTY,
+        ),
+      );
+    };
+
+    return merge(content$, testData$).pipe(concatMap(save));
+  };
+
+  return [createVersionEpic, openVersionEpic, saveVersionEpic];
+}
+
+/** Every epic of the dynamic templates, given the editor bridge (src/app/routes/dynamic-templates). */
+export const dynamicTemplatesEpics = (bridge: VersionEditorBridge): AppEpic[] => [
+  loadTemplatesEpic,
+  readTemplateEpic,
+  createTemplateEpic,
+  duplicateTemplateEpic,
+  renameTemplateEpic,
+  deleteTemplateEpic,
+  versionCopyEpic,
+  activateVersionEpic,
+  deleteVersionEpic,
+  updateVersionEpic,
+  designChoicesEpic,
+  ...createDynamicTemplatesEpics(bridge),
+];

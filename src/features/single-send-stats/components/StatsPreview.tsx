@@ -1,0 +1,24 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppSelector } from '@/shared/store/hooks';
+import { Modal } from '@/shared/ui/Modal';
+import { selectSingleSendStatsState } from '../slice';
+import { statsPathOf } from './StatsPage';
+import styles from './StatsPage.module.css';
+
+/** stats/preview: the email as sent, in a sandboxed frame (no scripts, no same-origin access). */
+export function StatsPreview() {
+  const navigate = useNavigate();
+  const statsPath = statsPathOf(useLocation().pathname);
+  const send = useAppSelector(selectSingleSendStatsState).send;
+  if (!send) return null;
+  const sms = send.channel === 'sms';
+  return (
+    <Modal open size="lg" title={`Preview: ${send.name}`} onClose={() => navigate(statsPath)}>
+      {sms ? (
+        <p>{send.sms_config?.body}</p>
+      ) : (
+        <iframe title={`The email ${send.name}`} sandbox="" srcDoc={send.email_config.html_content} className={styles.preview} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+import { Formik, useField, useFormikContext } from 'formik';
+import { useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
+import type { AnySchema } from 'yup';
+import type { ApiError } from '@/shared/api/errors';
+import { isInFlight, type RequestState } from '@/shared/request-state/request-state';
+import { Button } from '@/shared/ui/Button';
+import { Modal } from '@/shared/ui/Modal';
+import { TextField } from '@/shared/ui/TextField';
+import { RequestForm } from './RequestForm';
+import { useRequestForm } from './use-request-form';
+
+interface NameValues {
+  name: string;
+}
+
+const SERVER_FIELDS: Record<string, keyof NameValues> = { name: 'name' };
+
+export interface NameDialogProps {
+  /** The request the dialog's submit starts (create, rename, duplicate…). */
+  request: RequestState;
+  /** The field's label: "Design Name", "Template Name". */
+  label: string;
+  maxLength: number;
+  /** The name's yup schema, for `{ name }`. */
+  schema: AnySchema;
+  title: string;
+  submitLabel: string;
+  initialName: string;
+  /** Above the form. */
+  children?: ReactNode;
+  /** What the dialog says about a failure that is not a 400 (a modal dialog hides the alerts behind it). */
+  failureMessage(error: ApiError): string;
+  onSubmit(name: string): void;
+  /** After a save. */
+  onDone(): void;
+  /** Cancel or Escape; not while saving. */
+  onCancel(): void;
+}
+
+/**
+ * A dialog around one name field (create, rename, duplicate), checked as typed, with the server's verdict
+ * (a limit reached, a name too long) next to it or above it. What the user typed stays through every
+ * failure; the dialog cannot be dismissed while it saves.
+ */
+export function NameDialog({ request, label, maxLength, schema, title, submitLabel, initialName, children, failureMessage, onSubmit, onDone, onCancel }: NameDialogProps) {
+  const formId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const busy = isInFlight(request);
+  const initialValues = useMemo<NameValues>(() => ({ name: initialName }), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const form = useRequestForm<NameValues>(request, {
+    serverFields: SERVER_FIELDS,
+    onSubmit: (values) => onSubmit(values.name.trim()),
+    onSaved: onDone,
+    formErrorFor(error, shownByFields) {
+      if (error.status === 401) return undefined;
+      if (error.status !== 400) return failureMessage(error);
+      return shownByFields ? undefined : error.message;
+    },
+  });
+
+  const close = () => {
+    if (!busy) onCancel();
+  };
+
+  return (
+    <Modal
+      open
+      title={title}
+      onClose={close}
+      initialFocusRef={nameRef}
+      footer={
+        <>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="primary" loading={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      <Formik<NameValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
+        <RequestForm id={formId} formError={form.formError} submitting={form.submitting} saved={form.saved}>
+          <NameField inputRef={nameRef} label={label} maxLength={maxLength} />
+        </RequestForm>
+      </Formik>
+    </Modal>
+  );
+}
+
+/** Errors show once the name differs from where it started, and after a submit. */
+function NameField({ inputRef, label, maxLength }: { inputRef: RefObject<HTMLInputElement | null>; label: string; maxLength: number }) {
+  const [field, meta] = useField<string>('name');
+  const { submitCount } = useFormikContext();
+  const changed = field.value !== meta.initialValue;
+  return (
+    <TextField
+      {...field}
+      ref={inputRef}
+      label={label}
+      required
+      autoComplete="off"
+      maxLength={maxLength}
+      showCount
+      error={changed || submitCount > 0 ? meta.error : undefined}
+    />
+  );
+}
