@@ -37,6 +37,8 @@ export const updateCampaign = (api: ApiClient, id: string, request: Partial<AdCa
 
 export const saveCreative = (api: ApiClient, id: string, creative: AdCreativeDto) => api.patch<AdCampaignDto>(campaignPath(id), { creative });
 
+export const deleteCampaign = (api: ApiClient, id: string) => api.delete<unknown>(campaignPath(id));
+
 export const publishCampaign = (api: ApiClient, id: string) => api.post<AdCampaignDto>(`${campaignPath(id)}/publish`, undefined);
 
 interface SegmentSummaryDto {

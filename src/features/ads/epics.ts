@@ -3,10 +3,12 @@ import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
+import { selectAdCampaign } from './selectors';
 import {
   chooseAdAccount,
   connectPartner,
   createCampaign,
+  deleteCampaign,
   disconnectPartner,
   fetchAdSettings,
   fetchAudienceSources,
@@ -27,6 +29,9 @@ import {
   adCampaignCreateRequested,
   adCampaignLoaded,
   adCampaignLoadFailed,
+  adCampaignDeleted,
+  adCampaignDeleteFailed,
+  adCampaignDeleteRequested,
   adCampaignPublished,
   adCampaignPublishFailed,
   adCampaignPublishRequested,
@@ -188,7 +193,22 @@ const uploadImageEpic: AppEpic = (action$, _state$, { uploader }) =>
     ),
   );
 
+/** A campaign's delete: mergeMap, each row its own request (the dialog allows one per row at a time). */
+const deleteCampaignEpic: AppEpic = (action$, state$, { api }) =>
+  action$.pipe(
+    filter(adCampaignDeleteRequested.match),
+    mergeMap(({ payload: { id } }) => {
+      const name = selectAdCampaign(state$.value, id)?.name ?? 'The campaign';
+      return deleteCampaign(api, id).pipe(
+        mergeMap(() => of(adCampaignDeleted({ id }), successAlert(`${name} was deleted`))),
+        // The dialog says why, inside it (a modal makes the alerts behind it inert).
+        catchFailure((error) => adCampaignDeleteFailed({ id, error }), () => undefined),
+      );
+    }),
+  );
+
 export const adsEpics: AppEpic[] = [
+  deleteCampaignEpic,
   loadSettingsEpic,
   loadCampaignsEpic,
   loadCampaignEpic,

@@ -7,6 +7,7 @@ export const adsPaths = {
   quickstart: (id?: string) => (id === undefined ? '/ads/campaigns/new/quickstart' : `/ads/campaigns/${id}/quickstart`),
   target: (id?: string) => (id === undefined ? '/ads/campaigns/new/target' : `/ads/campaigns/${id}/target`),
   editor: (id: string) => `/ads/campaigns/${id}/editor`,
+  delete: (id: string) => `/ads/campaigns/${id}/delete`,
   imageManager: (id: string) => `/ads/campaigns/${id}/editor/image_manager`,
   review: (id: string) => `/ads/campaigns/${id}/editor/review`,
   settings: '/ads/settings',

@@ -52,7 +52,20 @@ export const adsRoutes: RouteObject[] = [
       { index: true, lazy: () => import('./components/AdsOverviewPage').then((module) => ({ Component: module.AdsOverviewPage })) },
       {
         path: 'campaigns',
-        children: [{ index: true, lazy: () => import('./components/CampaignsPage').then((module) => ({ Component: module.CampaignsPage })) }, ...campaignScreens],
+        children: [
+          {
+            lazy: () => import('./components/CampaignsPage').then((module) => ({ Component: module.CampaignsPage })),
+            children: [
+              { index: true, Component: NoDialog },
+              {
+                path: ':id/delete',
+                loader: requireCampaignId,
+                lazy: () => import('./components/DeleteCampaignDialog').then((module) => ({ Component: module.DeleteCampaignDialog })),
+              },
+            ],
+          },
+          ...campaignScreens,
+        ],
       },
       ...campaignScreens,
       {

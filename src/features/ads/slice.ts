@@ -1,6 +1,6 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
-import { rowFailed, rowReset, rowStarted, rowSucceeded } from '@/shared/request-state/request-map';
+import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import { ready, type RequestState } from '@/shared/request-state/request-state';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
@@ -36,6 +36,8 @@ const initialState = {
   justConnected: null as AdPartner | null,
   /** The id of the campaign the last create made, so the wizard moves on to it. */
   createdId: null as string | null,
+  /** Each campaign's delete, by id. */
+  deletes: {} as RequestMap,
   requests: Object.fromEntries(OPERATIONS.map((operation) => [operation, ready()])) as Record<AdsOperation, RequestState>,
 };
 
@@ -96,6 +98,21 @@ const adsSlice = createSlice({
     },
     adCampaignsLoadFailed: fail('campaigns'),
 
+    adCampaignDeleteRequested(state, { payload }: PayloadAction<{ id: string }>) {
+      rowStarted(state.deletes, payload.id);
+    },
+    adCampaignDeleted(state, { payload }: PayloadAction<{ id: string }>) {
+      campaignsAdapter.removeOne(state.campaigns, payload.id);
+      state.campaignOrder = state.campaignOrder.filter((id) => id !== payload.id);
+      rowSucceeded(state.deletes, payload.id);
+    },
+    adCampaignDeleteFailed(state, { payload }: PayloadAction<{ id: string; error: ApiError }>) {
+      rowFailed(state.deletes, payload.id, payload.error);
+    },
+    adCampaignDeleteReset(state, { payload }: PayloadAction<{ id: string }>) {
+      delete state.deletes[payload.id];
+    },
+
     adCampaignRequested: (state, _action: PayloadAction<{ id: string }>) => rowStarted(state.requests, 'campaign'),
     adCampaignLoaded: campaignSaved('campaign'),
     adCampaignLoadFailed: fail('campaign'),
@@ -155,6 +172,10 @@ const adsSlice = createSlice({
 export const selectAdsState = (state: AppState): AdsState => adsSlice.selectSlice(state);
 
 export const {
+  adCampaignDeleteRequested,
+  adCampaignDeleted,
+  adCampaignDeleteFailed,
+  adCampaignDeleteReset,
   adSettingsRequested,
   adSettingsLoaded,
   adSettingsLoadFailed,

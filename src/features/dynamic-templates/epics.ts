@@ -2,7 +2,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, forkJoin, from, merge, of, throwError, type Observable } from 'rxjs';
 import { concatMap, debounceTime, exhaustMap, filter, groupBy, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { selectEditorSession } from '@/features/email-editor/selectors';
-import { editorOpened, editorSaveConflicted, editorSaveFailed, editorSaveRequested, editorSaveSucceeded } from '@/features/email-editor/slice';
+import { editorOpened, editorRetitled, editorSaveConflicted, editorSaveFailed, editorSaveRequested, editorSaveSucceeded } from '@/features/email-editor/slice';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import type { ApiError } from '@/shared/api/errors';
@@ -223,7 +223,9 @@ const updateVersionEpic: AppEpic = (action$, _state$, { api }) =>
     filter(versionUpdateRequested.match),
     exhaustMap(({ payload: { templateId, versionId, values } }) =>
       updateVersion(api, templateId, versionId, { name: values.name.trim(), subject: values.subject.trim() }).pipe(
-        mergeMap((version) => of(versionUpdated(version), successAlert(messages.versionUpdated))),
+        mergeMap((version) =>
+          of(versionUpdated(version), editorRetitled({ key: versionSessionKey(templateId, versionId), title: version.name }), successAlert(messages.versionUpdated)),
+        ),
         catchFailure((error) => templateRequestFailed({ operation: 'updateVersion', error }), formFailure(messages.versionUpdateFailed)),
       ),
     ),

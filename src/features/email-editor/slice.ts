@@ -81,6 +81,10 @@ const emailEditorSlice = createSlice({
     editorTestSendTargetChanged(state, { payload }: Keyed<{ testSend: EditorSession['testSend'] }>) {
       change(state, payload.key, (session) => ({ ...session, testSend: payload.testSend }));
     },
+    /** The host renamed what is edited (a version's name saved in its settings): the header says so at once. */
+    editorRetitled(state, { payload }: Keyed<{ title: string }>) {
+      change(state, payload.key, (session) => (session.title === payload.title ? session : { ...session, title: payload.title }));
+    },
     /** Something worth counting happened in the editor (preview opened, test send opened…); see editor-analytics.ts. */
     editorEventTracked(_state, _action: Keyed<{ name: string }>) {},
     editorClosed(state, { payload }: Keyed) {
@@ -106,6 +110,7 @@ export const {
   editorReloadRequested,
   editorEventTracked,
   editorTestSendTargetChanged,
+  editorRetitled,
   editorClosed,
 } = emailEditorSlice.actions;
 

@@ -19,6 +19,9 @@ export const fetchVariantStats = (api: ApiClient, id: string, aggregatedBy: 'tot
 export const fetchLinkStats = (api: ApiClient, id: string, variation: string | undefined) =>
   api.get<LinkStatsDto>(`${STATS}/${encodeURIComponent(id)}/links?${query({ group_by: 'ab_variation', ab_variation_id: variation, page_size: '50' })}`);
 
+/** The send's totals per variation and phase as CSV text (ENDPOINTS.md §6), every cell formula-safe. */
+export const exportStatsCsv = (api: ApiClient, id: string, timezone: string) => api.get<string>(`${STATS}/export?${query({ ids: id, timezone })}`);
+
 /** Designed: picks the winner of a manual A/B test; answers the send. */
 export const pickWinner = (api: ApiClient, id: string, variationId: string) =>
   api.post<SingleSendDto>(`${singleSendPath(id)}/abtest/winner`, { variation_id: variationId });

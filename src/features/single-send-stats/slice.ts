@@ -18,6 +18,7 @@ const initialState = {
   /** The variant picker: every variation, or one variation's id. */
   variation: ALL_VARIATIONS as string,
   pickWinner: ready(),
+  exportCsv: ready(),
 };
 
 export type SingleSendStatsState = typeof initialState;
@@ -77,6 +78,15 @@ const singleSendStatsSlice = createSlice({
     winnerPickFailed(state, { payload }: PayloadAction<ApiError>) {
       state.pickWinner = failed(state.pickWinner, payload);
     },
+    statsExportRequested(state, _action: PayloadAction<{ id: string; name: string; timezone: string }>) {
+      state.exportCsv = started(state.exportCsv);
+    },
+    statsExported(state) {
+      state.exportCsv = succeeded(state.exportCsv);
+    },
+    statsExportFailed(state, { payload }: PayloadAction<ApiError>) {
+      state.exportCsv = failed(state.exportCsv, payload);
+    },
   },
 }).injectInto(rootReducer);
 
@@ -95,4 +105,7 @@ export const {
   winnerPickRequested,
   winnerPicked,
   winnerPickFailed,
+  statsExportRequested,
+  statsExported,
+  statsExportFailed,
 } = singleSendStatsSlice.actions;

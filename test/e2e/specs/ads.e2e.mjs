@@ -182,6 +182,17 @@ describe('ads', () => {
     await expectNoAxeViolations(page, '/ads/campaigns');
   }));
 
+  it('deletes the published campaign after confirmation, which says its ads stop', step('delete', async () => {
+    const row = page.getByRole('table', { name: 'Ad campaigns' }).getByRole('row').filter({ hasText: campaignName });
+    await row.getByRole('link', { name: `Delete ${campaignName}` }).click();
+    const confirm = dialog(`Delete ${campaignName}?`);
+    await confirm.getByText(/Its ads stop running on every partner/).waitFor();
+    await expectNoAxeViolations(page, 'the delete dialog');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText(`${campaignName} was deleted`).waitFor();
+    await row.waitFor({ state: 'detached' });
+  }, { critical: false }));
+
   it('disconnects Instagram after confirmation', step('disconnect', async () => {
     await page.goto('/ads/settings/disconnect/instagram');
     const confirm = dialog('Disconnect Instagram?');

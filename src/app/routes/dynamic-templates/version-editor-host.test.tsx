@@ -103,10 +103,13 @@ describe('the version editor host', () => {
     await waitFor(() => expect(session().save).toMatchObject({ status: expect.stringMatching(/failed|conflict/) }));
   });
 
-  it('saves the version’s name and subject from its settings', async () => {
+  it('saves the version’s name and subject from its settings, and the editor takes the new name at once', async () => {
     const { template, version } = await versionOf('Password Reset', 'Reset link');
     const { user } = await openEditor(template.id, version.id);
     const settings = screen.getByRole('region', { name: 'Version settings' });
+    const name = within(settings).getByRole('textbox', { name: /Version Name/ });
+    await user.clear(name);
+    await user.type(name, 'Reset link, 2027');
     const subject = within(settings).getByRole('textbox', { name: /Subject/ });
     await user.clear(subject);
     await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
@@ -115,6 +118,7 @@ describe('the version editor host', () => {
     await user.click(within(settings).getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The version settings were saved')).toBeInTheDocument();
     expect((await api<VersionDto>(`/templates/${template.id}/versions/${version.id}`)).subject).toBe('Your reset link');
+    expect(await screen.findByRole('heading', { name: 'Reset link, 2027' })).toBeInTheDocument();
   });
 
   it('says a version still has legacy tags, shows them, replaces the chosen ones with a diff, then confirms', async () => {

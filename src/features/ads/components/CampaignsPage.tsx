@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Badge } from '@/shared/ui/Badge';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -31,9 +31,18 @@ const COLUMNS: TableColumn<AdCampaignDto>[] = [
   { key: 'spend', header: 'Spend', render: (campaign) => usd(campaign.results.spend), align: 'right' },
   { key: 'results', header: 'Results (link clicks)', render: (campaign) => campaign.results.clicks.toLocaleString('en-US'), align: 'right' },
   { key: 'impressions', header: 'Impressions', render: (campaign) => campaign.results.impressions.toLocaleString('en-US'), align: 'right' },
+  {
+    key: 'delete',
+    header: 'Actions',
+    render: (campaign) => (
+      <ButtonLink size="sm" variant="tertiary" to={adsPaths.delete(campaign.id)} aria-label={`Delete ${campaign.name}`}>
+        Delete
+      </ButtonLink>
+    ),
+  },
 ];
 
-/** /ads/campaigns: every campaign with its status, spend and results, newest update first. */
+/** /ads/campaigns: every campaign with its status, spend and results, newest update first; `:id/delete` opens over it. */
 export function CampaignsPage() {
   const dispatch = useAppDispatch();
   const campaigns = useAppSelector(selectAdCampaigns);
@@ -70,6 +79,7 @@ export function CampaignsPage() {
       >
         <Table caption="Ad campaigns" columns={COLUMNS} rows={campaigns} rowKey={(campaign) => campaign.id} />
       </ListContent>
+      <Outlet />
     </>
   );
 }

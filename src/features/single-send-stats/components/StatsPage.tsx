@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { selectUserTimezone } from '@/shared/account/account-selectors';
 import { useAccountDateTime } from '@/shared/account/use-account-date-time';
-import { errorOf } from '@/shared/request-state/request-state';
+import { errorOf, isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
@@ -14,7 +14,7 @@ import { Select } from '@/shared/ui/Select';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Spinner } from '@/shared/ui/Spinner';
 import { dailySeries, metricsOf } from '../metrics';
-import { selectSingleSendStatsState, statsOpened, variationChosen } from '../slice';
+import { selectSingleSendStatsState, statsExportRequested, statsOpened, variationChosen } from '../slice';
 import { ALL_VARIATIONS } from '../types';
 import { LinkClicks } from './LinkClicks';
 import { MetricFigures } from './MetricFigures';
@@ -78,7 +78,14 @@ export function StatsPage() {
             {send.send_at ? `Sent ${formatTime(Date.parse(send.send_at))}` : ''}
           </>
         }
-        actions={<ButtonLink to={`${statsPath}/preview`}>Preview the email</ButtonLink>}
+        actions={
+          <>
+            <Button loading={isInFlight(stats.exportCsv)} onClick={() => dispatch(statsExportRequested({ id, name: send.name, timezone }))}>
+              Export CSV
+            </Button>
+            <ButtonLink to={`${statsPath}/preview`}>Preview the email</ButtonLink>
+          </>
+        }
       />
       {isAb && (
         <div className={styles.toolbar}>

@@ -13,6 +13,14 @@ const sendWith = (predicate: (send: ReturnType<typeof singleSendsOf>[number]) =>
   return send;
 };
 
+/** jsdom's Blob has no text(): its FileReader reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
 
 describe('Single send stats', () => {
@@ -35,6 +43,26 @@ describe('Single send stats', () => {
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     const links = await screen.findByRole('table', { name: 'Clicks per link' });
     expect(within(links).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('exports the figures as a CSV file named after the send', async () => {
+    const send = sendWith((candidate) => candidate.status === 'triggered' && candidate.abtest === null && candidate.channel === 'email');
+    const requests = recordRequests();
+    // jsdom has no object URLs: these stand in for the browser's.
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:stats');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const { user, location } = renderApp(`/single-sends/${send.id}/stats`);
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    await user.click(exportButton);
+    await waitFor(() => expect(location.download).toHaveBeenCalledTimes(1));
+    const slug = send.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase();
+    expect(location.download).toHaveBeenCalledWith('blob:stats', `${slug}-stats.csv`);
+    const csv = await textOf(createObjectURL.mock.calls[0]![0]);
+    expect(csv.split('\r\n')[0]).toContain('Single Send Name');
+    expect(csv).toContain(send.id);
+    expect(requests.filter((request) => request.path === '/v3/marketing/stats/singlesends/export').map((request) => request.search)).toEqual([expect.stringContaining(`ids=${send.id}`)]);
+    expect(await screen.findByText(`The statistics of ${send.name} were exported.`)).toBeInTheDocument();
   });
 
   it('shows one variation’s figures and link clicks through the variant picker, then picks the winner once', async () => {
