@@ -3,11 +3,11 @@ import { useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { AnySchema } from 'yup';
 import type { ApiError } from '@/shared/api/errors';
 import { isInFlight, type RequestState } from '@/shared/request-state/request-state';
-import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { TextField } from '@/shared/ui/TextField';
 import { RequestForm } from './RequestForm';
 import { useRequestForm } from './use-request-form';
+import { FormDialogFooter } from './FormDialogFooter';
 
 interface NameValues {
   name: string;
@@ -69,16 +69,7 @@ export function NameDialog({ request, label, maxLength, schema, title, submitLab
       title={title}
       onClose={close}
       initialFocusRef={nameRef}
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={submitLabel} busy={busy} onCancel={close} />}
     >
       {children}
       <Formik<NameValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>

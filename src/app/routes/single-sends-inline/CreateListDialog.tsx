@@ -8,9 +8,9 @@ import { listCreateRequested } from '@/features/lists/slice';
 import { MAX_LISTS } from '@/shared/audience/list';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import type { InlineCreateProps } from './inline-create';
+import { FormDialogFooter } from '@/shared/form/FormDialogFooter';
 
 const EMPTY_VALUES = { name: '' };
 
@@ -34,16 +34,7 @@ export function CreateListDialog({ onCreated, onClose }: InlineCreateProps) {
       title="Create a List"
       onClose={close}
       initialFocusRef={nameRef}
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            Create List
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel="Create List" busy={busy} onCancel={close} />}
     >
       <ListNameForm
         id={formId}

@@ -11,9 +11,9 @@ import { RequestForm } from '@/shared/form/RequestForm';
 import { useRequestForm } from '@/shared/form/use-request-form';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { newIdOf, type InlineCreateProps } from './inline-create';
+import { FormDialogFooter } from '@/shared/form/FormDialogFooter';
 
 const EMPTY_VALUES = toUnsubscribeGroupFormValues();
 
@@ -59,16 +59,7 @@ export function CreateUnsubscribeDialog({ onCreated, onClose }: InlineCreateProp
       title="Create an Unsubscribe Group"
       onClose={close}
       initialFocusRef={nameRef}
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            Create Group
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel="Create Group" busy={busy} onCancel={close} />}
     >
       <Formik<UnsubscribeGroupFormValues> initialValues={EMPTY_VALUES} validationSchema={schema} onSubmit={form.onSubmit}>
         <RequestForm id={formId} formError={form.formError} submitting={form.submitting} saved={form.saved}>

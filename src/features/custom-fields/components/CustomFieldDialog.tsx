@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { isLegacyPath } from '@/shared/routing/legacy';
-import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { selectCustomFieldRequest } from '../selectors';
 import { customFieldRequestReset } from '../slice';
 import { CustomFieldForm } from './CustomFieldForm';
+import { FormDialogFooter } from '@/shared/form/FormDialogFooter';
 
 type FormProps = Pick<
   ComponentProps<typeof CustomFieldForm>,
@@ -51,16 +51,7 @@ export function CustomFieldDialog({ operation, title, submitLabel, notice, onDon
       title={title}
       onClose={close}
       initialFocusRef={nameRef}
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel={submitLabel} busy={busy} onCancel={close} />}
     >
       {notice}
       <CustomFieldForm {...formProps} id={formId} legacy={legacy} request={request} nameInputRef={nameRef} onSaved={onDone} />

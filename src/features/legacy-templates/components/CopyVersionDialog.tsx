@@ -18,6 +18,7 @@ import type { LegacyTemplate, LegacyVersion } from '../types';
 import styles from './LegacyTemplates.module.css';
 import { dynamicVersionPath, templatePath, useLegacyRoots } from './paths';
 import { useLegacyVersion } from './use-legacy-version';
+import { FormDialogFooter } from '@/shared/form/FormDialogFooter';
 
 /**
  * …/:templateId/versions/:versionId/copy, over the template's page: copies the version into a new dynamic
@@ -84,16 +85,7 @@ function CopyForm({ template, version, onClose }: { template: LegacyTemplate; ve
       onClose={close}
       initialFocusRef={nameRef}
       size="lg"
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            Copy to a dynamic template
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel="Copy to a dynamic template" busy={busy} onCancel={close} />}
     >
       <p>A new dynamic template is made with this version as its active version, in the code editor. The legacy template stays as it is.</p>
       <Changes tags={tags} markers={markers} />

@@ -2,7 +2,6 @@ import { useId, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { Button } from '@/shared/ui/Button';
 import { Modal } from '@/shared/ui/Modal';
 import { messages } from '../messages';
 import { selectListById } from '../selectors';
@@ -10,6 +9,7 @@ import { listRenameRequested } from '../slice';
 import { ListNameForm } from './ListNameForm';
 import { useListFormRequest } from './use-list-form-request';
 import { useTakenListNames } from './use-taken-list-names';
+import { FormDialogFooter } from '@/shared/form/FormDialogFooter';
 
 /** /contacts/lists/:id/edit: rename the list, in a dialog over its page (which has read the list). */
 export function RenameListDialog() {
@@ -33,16 +33,7 @@ export function RenameListDialog() {
       title="Rename List"
       onClose={close}
       initialFocusRef={nameRef}
-      footer={
-        <>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            Save
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} submitLabel="Save" busy={busy} onCancel={close} />}
     >
       <ListNameForm
         id={formId}
