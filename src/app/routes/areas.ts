@@ -51,6 +51,7 @@ export const AREAS: readonly Area[] = [
     label: 'Automations',
     navPath: '/automations',
     root: '/automations',
+    legacyRoot: '/legacy/automations',
     access: { scopes: ['marketing.read', 'marketing.automation.read'], scopeGroup: 'marketing_automation', marketing: true },
     built: false,
   },

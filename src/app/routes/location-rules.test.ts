@@ -47,7 +47,7 @@ describe('legacyTwinOf', () => {
     ['/design-library/your-designs', '/legacy/templates/your-designs'],
     ['/unsubscribe-groups/3/edit/preview/unsubscribe', '/legacy/unsubscribe-groups/3/edit/preview/unsubscribe'],
     ['/ads', undefined],
-    ['/automations/selector', undefined],
+    ['/automations/selector', '/legacy/automations/selector'],
     ['/legacy/senders', undefined],
     ['/nowhere', undefined],
   ])('%s → %s', (path, twin) => {

@@ -52,6 +52,16 @@ describe('routes', () => {
     });
   });
 
+  it.each([
+    ['/legacy/forms/signup', 'Signup Forms'],
+    ['/legacy/single-sends', 'Single Sends'],
+    ['/legacy/automations', 'Automations'],
+  ])('opens %s, the legacy twin of a sending area (spec §2: a path starting with /legacy/ is legacy)', async (path, title) => {
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Legacy experience')).toBeInTheDocument();
+  });
+
   it('keeps the shell around the 404 page', async () => {
     renderApp('/still/not/here');
     await screen.findByRole('heading', { name: 'We could not find that page' });
