@@ -27,6 +27,8 @@ async function openDetail(name: string, path = INDEX) {
   const app = renderApp(path);
   await app.user.click((await rowOf(name)).getByRole('link', { name }));
   await screen.findByRole('heading', { level: 1, name });
+  // The heading shows the name known from the index before the segment itself has loaded.
+  await waitFor(() => expect(screen.queryByText('Loading the segment')).toBeNull());
   return app;
 }
 
