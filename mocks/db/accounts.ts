@@ -8,6 +8,7 @@
  * in ACCOUNTS.
  */
 import type { FeatureToggleDto as FeatureToggle, UserPackageDto as PackageTerms } from '@/shared/account/types';
+import { scenarios } from '../scenarios/registry';
 import { USERS, type Plan, type User } from './users';
 
 /** The new-version marketing access flag (spec §6: "a new-version marketing access flag is also honoured"). */
@@ -340,15 +341,19 @@ export function accountOf(user: User): MockAccount {
   return account;
 }
 
+/** The user's plan, or Basic for an Advanced one while the `basic-plan` scenario is on. */
+export const planOf = (user: User): Plan => (user.plan === 'advanced' && scenarios.hasFlag('basic-plan') ? 'basic' : user.plan);
+
 /**
  * Entitlements follow the plan. EU accounts have no email testing (spec §1), and an administrator's
  * own account has no marketing entitlements (she works for subusers through on-behalf-of).
  */
 export function entitlementsOf(user: User) {
-  const terms = PLAN_TERMS[user.plan];
+  const plan = planOf(user);
+  const terms = PLAN_TERMS[plan];
   const marketing = user.type !== 'admin';
   return {
-    plan: user.plan,
+    plan,
     contactsLimit: marketing ? (accountOf(user).contactsLimit ?? terms.contactsLimit) : 0,
     automation: marketing && terms.automation,
     emailTesting: marketing && terms.emailTesting && user.region !== 'eu',

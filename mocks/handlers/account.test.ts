@@ -224,6 +224,15 @@ describe('account scenarios', () => {
     expect((await admin<Toggle[]>('/feature_toggles')).body.length).toBeGreaterThan(0);
   });
 
+  it('basic-plan makes an Advanced account answer as Basic, and leaves the free one alone', async () => {
+    const owner = as('owner-advanced');
+    expect((await owner<Offerings>('/accounts/offerings?_show=mc,compat')).body.mc.plan).toBe('advanced');
+    scenarios.apply('basic-plan');
+    expect((await owner<Offerings>('/accounts/offerings?_show=mc,compat')).body.mc.plan).toBe('basic');
+    expect((await owner<{ package_id: string }>('/user/package')).body.package_id).toBe(PLAN_TERMS.basic.package.package_id);
+    expect((await as('owner-free')<Offerings>('/accounts/offerings?_show=mc,compat')).body.mc.plan).toBe('free');
+  });
+
   it('timezone-flaky fails twice, then answers', async () => {
     const call = as('owner-advanced');
     scenarios.apply('timezone-flaky');

@@ -5,6 +5,7 @@ import {
   MC_CONTACT_PRICING_TIERS,
   NEW_MARKETING_ACCESS_TOGGLE,
   PLAN_TERMS,
+  planOf,
   TIMEZONE_NAMES,
 } from '../db/accounts';
 import { emailTestingCreditsOf } from '../db/email-testing';
@@ -112,7 +113,7 @@ export const accountHandlers = [
     api('/user/account'),
     authenticated(({ account: { actingAs } }) =>
       HttpResponse.json({
-        type: actingAs.plan === 'free' || actingAs.plan === 'trial' ? 'free' : 'paid',
+        type: planOf(actingAs) === 'free' || planOf(actingAs) === 'trial' ? 'free' : 'paid',
         reputation: accountOf(actingAs).reputation,
         is_reseller_customer: accountOf(actingAs).isResellerCustomer,
       }),
@@ -121,7 +122,7 @@ export const accountHandlers = [
 
   http.get(
     api('/user/package'),
-    authenticated(({ account }) => HttpResponse.json(PLAN_TERMS[account.actingAs.plan].package)),
+    authenticated(({ account }) => HttpResponse.json(PLAN_TERMS[planOf(account.actingAs)].package)),
   ),
 
   http.get(

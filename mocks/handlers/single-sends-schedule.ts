@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { SINGLE_SEND_LIMITS } from '@/shared/sending/limits';
 import { sendProblems } from '@/shared/sending/readiness';
-import { accountOf, PLAN_TERMS } from '../db/accounts';
+import { accountOf, PLAN_TERMS, planOf as accountPlan } from '../db/accounts';
 import { findSegment } from '../db/segments';
 import { findSender } from '../db/senders';
 import { countRecipients, sendWinner } from '../db/send-simulator';
@@ -43,7 +43,7 @@ function planOf(owner: User, now: Date): { limit: PlanLimit; remaining: number }
     limit: {
       kind: credits.is_hard_limit ? 'hard' : 'soft',
       emails_per_month: credits.total,
-      overage_price_per_email: PLAN_TERMS[owner.plan].package.overage_price,
+      overage_price_per_email: PLAN_TERMS[accountPlan(owner)].package.overage_price,
     },
     remaining: Math.max(0, credits.total - used),
   };

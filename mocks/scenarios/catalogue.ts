@@ -127,6 +127,10 @@ export const SCENARIOS = {
     description: 'Loading email testing credits fails (500)',
     overrides: [fail('GET', '/marketing/compatibility_testing/credits', 500)],
   },
+  'basic-plan': {
+    description: 'Advanced-plan accounts answer as the Basic plan (automations then show what they do and the upgrade)',
+    overrides: [flag('basic-plan', '/*')],
+  },
   'fast-sending': {
     description: 'Single sends move faster: a 10 s undo window, an A/B test hour in 1 s, opens and clicks within half a minute (apply before sending)',
     overrides: [flag('fast-sending', '/marketing/singlesends*')],

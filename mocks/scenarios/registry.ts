@@ -3,7 +3,13 @@ import { api } from '../handlers/api-path';
 import { SCENARIOS, type ScenarioName } from './catalogue';
 
 /** Behaviours a handler changes while its flag is on. */
-export type ScenarioFlag = 'no-new-marketing-access' | 'contact-exports-fail' | 'contact-jobs-fail' | 'fast-sending' | 'templates-near-limit';
+export type ScenarioFlag =
+  | 'no-new-marketing-access'
+  | 'contact-exports-fail'
+  | 'contact-jobs-fail'
+  | 'fast-sending'
+  | 'templates-near-limit'
+  | 'basic-plan';
 
 export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 
