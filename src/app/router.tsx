@@ -8,7 +8,6 @@ import { LocationRules } from './routes/LocationRules';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { PageLoading } from './routes/PageLoading';
 import { RouteErrorPage } from './routes/RouteErrorPage';
-import { upcomingAreaRoutes, upcomingLegacyRoutes } from './routes/upcoming-area-routes';
 import { AppShell } from './shell/AppShell';
 
 // The home page loads beside the shell, which shows at once: its area descriptions stay out of the first load.
@@ -45,9 +44,8 @@ export const appRoutes: RouteObject[] = withChunkLoading([
                 id: FEATURE_ROUTES_ID,
                 Component: AccessGate,
                 children: [
-                  ...upcomingAreaRoutes,
                   // A Component, so the partial match of a /legacy path whose area is still being discovered ends on one (no router warning).
-                  { id: LEGACY_ROUTES_ID, path: 'legacy', Component: Outlet, children: upcomingLegacyRoutes },
+                  { id: LEGACY_ROUTES_ID, path: 'legacy', Component: Outlet, children: [] },
                 ],
               },
               { path: '*', Component: NotFoundPage },

@@ -36,24 +36,21 @@ export interface Area {
   /** The root of its legacy twin, when it has one. */
   legacyRoot?: string;
   access: AccessRequirement;
-  /** Whether this build has the area's screens yet; the others show an "on its way" page. */
-  built: boolean;
 }
 
 const MARKETING = { scopes: ['marketing.read'], scopeGroup: 'marketing', marketing: true } as const;
 
 export const AREAS: readonly Area[] = [
-  { key: 'contacts', label: 'Contacts', navPath: '/contacts', root: '/contacts', legacyRoot: '/legacy/contacts', access: MARKETING, built: true },
-  { key: 'custom-fields', label: 'Custom Fields', navPath: '/custom-fields', root: '/custom-fields', legacyRoot: '/legacy/custom-fields', access: MARKETING, built: true },
-  { key: 'single-sends', label: 'Single Sends', navPath: '/single-sends', root: '/single-sends', legacyRoot: '/legacy/single-sends', access: MARKETING, built: true },
+  { key: 'contacts', label: 'Contacts', navPath: '/contacts', root: '/contacts', legacyRoot: '/legacy/contacts', access: MARKETING },
+  { key: 'custom-fields', label: 'Custom Fields', navPath: '/custom-fields', root: '/custom-fields', legacyRoot: '/legacy/custom-fields', access: MARKETING },
+  { key: 'single-sends', label: 'Single Sends', navPath: '/single-sends', root: '/single-sends', legacyRoot: '/legacy/single-sends', access: MARKETING },
   {
     key: 'automations',
     label: 'Automations',
     navPath: '/automations',
     root: '/automations',
     legacyRoot: '/legacy/automations',
-    access: { scopes: ['marketing.read', 'marketing.automation.read'], scopeGroup: 'marketing_automation', marketing: true },
-    built: false,
+    access: { scopes: ['marketing.read', 'marketing.automation.read'], scopeGroup: 'marketing_automation', marketing: true }
   },
   {
     key: 'design-library',
@@ -61,31 +58,28 @@ export const AREAS: readonly Area[] = [
     navPath: '/design-library/your-designs',
     root: '/design-library',
     legacyRoot: '/legacy/templates',
-    access: { scopes: ['marketing.read', 'designs.read'], scopeGroup: 'designs', marketing: true },
-    built: true,
+    access: { scopes: ['marketing.read', 'designs.read'], scopeGroup: 'designs', marketing: true }
   },
   {
     key: 'dynamic-templates',
     label: 'Dynamic Templates',
     navPath: '/dynamic-templates',
     root: '/dynamic-templates',
-    access: { scopes: ['templates.read'], scopeGroup: 'templates', marketing: false },
-    built: true,
+    access: { scopes: ['templates.read'], scopeGroup: 'templates', marketing: false }
   },
-  { key: 'signup-forms', label: 'Signup Forms', navPath: '/forms/signup', root: '/forms/signup', legacyRoot: '/legacy/forms/signup', access: MARKETING, built: true },
-  { key: 'ads', label: 'Ads', navPath: '/ads', root: '/ads', access: MARKETING, built: true },
-  { key: 'senders', label: 'Senders', navPath: '/senders', root: '/senders', legacyRoot: '/legacy/senders', access: MARKETING, built: true },
+  { key: 'signup-forms', label: 'Signup Forms', navPath: '/forms/signup', root: '/forms/signup', legacyRoot: '/legacy/forms/signup', access: MARKETING },
+  { key: 'ads', label: 'Ads', navPath: '/ads', root: '/ads', access: MARKETING },
+  { key: 'senders', label: 'Senders', navPath: '/senders', root: '/senders', legacyRoot: '/legacy/senders', access: MARKETING },
   {
     key: 'unsubscribe-groups',
     label: 'Unsubscribe Groups',
     navPath: '/unsubscribe-groups',
     root: '/unsubscribe-groups',
     legacyRoot: '/legacy/unsubscribe-groups',
-    access: { scopes: ['asm.groups.read'], scopeGroup: 'suppressions', marketing: false },
-    built: true,
+    access: { scopes: ['asm.groups.read'], scopeGroup: 'suppressions', marketing: false }
   },
-  { key: 'integrations', label: 'Integrations', navPath: '/integrations', root: '/integrations', legacyRoot: '/legacy/integrations', access: MARKETING, built: true },
-  { key: 'notifications', label: 'Notifications', navPath: '/notifications', root: '/notifications', legacyRoot: '/legacy/notifications', access: MARKETING, built: true },
+  { key: 'integrations', label: 'Integrations', navPath: '/integrations', root: '/integrations', legacyRoot: '/legacy/integrations', access: MARKETING },
+  { key: 'notifications', label: 'Notifications', navPath: '/notifications', root: '/notifications', legacyRoot: '/legacy/notifications', access: MARKETING },
 ];
 
 export const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);

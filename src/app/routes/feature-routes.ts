@@ -47,10 +47,9 @@ function tableFeature(features: readonly Feature[], area: Area, path: string): F
 }
 
 /**
- * Lazy route discovery (React Router's patchRoutesOnNavigation): the first time a path of a built area
+ * Lazy route discovery (React Router's patchRoutesOnNavigation): the first time a path of an area
  * is opened, at its root or its /legacy twin, the area's feature's route table is loaded and mounted
- * at both, so no feature's routes ride in the entry. Paths of no built area are left alone (404 or the
- * "on its way" routes). A table that fails while the browser is offline becomes an OfflineRoutesError
+ * at both, so no feature's routes ride in the entry. Paths of no area are left alone (404). A table that fails while the browser is offline becomes an OfflineRoutesError
  * (the offline page, RouteErrorPage); any other failure a ChunkLoadError (the reload, ChunkErrorPage);
  * either way the next visit tries again. The router asks again on every path with parameters: a table
  * is loaded once, and mounting it again changes nothing (the router keeps the routes it has).

@@ -67,7 +67,7 @@ describe('shell', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Senders' }).click();
     await page.getByRole('heading', { level: 1, name: 'Senders', exact: true }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Automations' }).click();
-    await page.getByRole('heading', { name: 'Automations is on its way' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Automations', exact: true }).waitFor();
     await page.getByText('QA panel', { exact: true }).click();
     const views = page.getByRole('list', { name: 'Latest page views' });
     await eventually(async () => assert.deepEqual(await views.getByRole('listitem').allTextContents(), ['/automations', '/senders', '/']));
