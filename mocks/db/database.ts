@@ -1,4 +1,7 @@
 import { adCampaignsTable, adSettingsTable } from './ads';
+import { automationContactsTable } from './automation-contacts';
+import { automationActivitySeedsTable } from './automation-simulator-seed';
+import { automationsTable } from './automations';
 import { notifyDbChange } from './changes';
 import { contactExportsTable } from './contact-exports';
 import { designsTable } from './designs';
@@ -49,6 +52,9 @@ const tables = {
   signupForms: signupFormsTable,
   templates: templatesTable,
   templateVersions: templateVersionsTable,
+  automations: automationsTable,
+  automationContacts: automationContactsTable,
+  automationActivitySeeds: automationActivitySeedsTable,
 };
 
 type Tables = typeof tables;

@@ -1,4 +1,7 @@
 import { seedAdCampaigns, seedAdSettings } from './ads-seed';
+import type { AutomationContactRecord } from './automation-contacts';
+import { seedAutomationActivity } from './automation-simulator-seed';
+import { seedAutomations } from './seed-automations';
 import { emptyDump, type DbSnapshot } from './database';
 import { seedCustomFields } from './seed-custom-fields';
 import { seedDesigns } from './seed-designs';
@@ -39,5 +42,12 @@ export function buildSeed(): Omit<DbSnapshot, 'sessions'> {
     adCampaigns: seedAdCampaigns(),
     signupForms: seedSignupForms(),
     ...seedTemplates(),
+    ...automationsWithActivity(),
   };
+}
+
+/** The seeded automations, and the activity the simulator plays forward for the live ones (automation-simulator-seed.ts). */
+function automationsWithActivity() {
+  const automations = seedAutomations();
+  return { automations, automationContacts: emptyDump<AutomationContactRecord>(), automationActivitySeeds: seedAutomationActivity(automations.rows) };
 }

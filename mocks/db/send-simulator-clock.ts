@@ -20,17 +20,19 @@ export function resetSendClock(): void {
  * How fast sends move (mocks/README.md "Single sends"). Time is compressed: an A/B test's duration passes
  * `abTestCompression` times faster ("4 hours" ends after 4 minutes), and a send's opens and clicks, which
  * a real send gathers over days, arrive within `engagementSpreadMs`. After "send now" the send waits
- * `undoWindowMs`, during which DELETE /schedule unsends it.
+ * `undoWindowMs`, during which DELETE /schedule unsends it. An automation's delays pass
+ * `automationDelayCompression` times faster (at 3,600 an hour takes a second, a day 24 seconds).
  */
 export interface SimulatorTiming {
   undoWindowMs: number;
   abTestCompression: number;
   engagementSpreadMs: number;
+  automationDelayCompression: number;
 }
 
-export const NORMAL_TIMING: SimulatorTiming = { undoWindowMs: 60_000, abTestCompression: 60, engagementSpreadMs: 10 * 60_000 };
+export const NORMAL_TIMING: SimulatorTiming = { undoWindowMs: 60_000, abTestCompression: 60, engagementSpreadMs: 10 * 60_000, automationDelayCompression: 1 };
 /** The `fast-sending` scenario, for end-to-end runs and demos. */
-export const FAST_TIMING: SimulatorTiming = { undoWindowMs: 10_000, abTestCompression: 3_600, engagementSpreadMs: 20_000 };
+export const FAST_TIMING: SimulatorTiming = { undoWindowMs: 10_000, abTestCompression: 3_600, engagementSpreadMs: 20_000, automationDelayCompression: 3_600 };
 
 export const UNDO_WINDOW_MS = NORMAL_TIMING.undoWindowMs;
 

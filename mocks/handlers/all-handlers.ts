@@ -2,6 +2,9 @@ import { scenarioHandler } from '../scenarios/handler';
 import { accountHandlers } from './account';
 import { adsHandlers } from './ads';
 import { authHandlers } from './auth';
+import { automationHandlers } from './automations';
+import { automationContactHandlers } from './automations-contacts';
+import { automationStepHandlers } from './automations-steps';
 import { contactExportHandlers } from './contact-exports';
 import { contactImportHandlers } from './contact-imports';
 import { contactHandlers } from './contacts';
@@ -12,6 +15,7 @@ import { imageHandlers } from './images';
 import { integrationHandlers } from './integrations';
 import { listHandlers } from './lists';
 import { marketingStatsHandlers } from './marketing-stats';
+import { automationStatsHandlers } from './marketing-stats-automations';
 import { notificationRecipientHandlers } from './notification-recipients';
 import { segmentHandlers } from './segments';
 import { senderHandlers } from './senders';
@@ -27,4 +31,4 @@ import { testSendHandlers } from './test-send';
 import { unsubscribeGroupHandlers } from './unsubscribe-groups';
 
 /** The one handler list of setupWorker (browser.ts) and setupServer (node.ts). Scenarios go first. */
-export const handlers = [scenarioHandler, ...authHandlers, ...accountHandlers, ...contactImportHandlers, ...contactHandlers, ...contactExportHandlers, ...listHandlers, ...segmentHandlers, ...senderHandlers, ...customFieldHandlers, ...integrationHandlers, ...smsHandlers, ...notificationRecipientHandlers, ...unsubscribeGroupHandlers, ...designHandlers, ...testSendHandlers, ...imageHandlers, ...emailTestingHandlers, ...singleSendCrudHandlers, ...singleSendScheduleHandlers, ...singleSendSmsHandlers, ...marketingStatsHandlers, ...adsHandlers, ...signupFormHandlers, ...signupFormSubmissionHandlers, ...templateHandlers, ...templateVersionHandlers];
+export const handlers = [scenarioHandler, ...authHandlers, ...accountHandlers, ...contactImportHandlers, ...contactHandlers, ...contactExportHandlers, ...listHandlers, ...segmentHandlers, ...senderHandlers, ...customFieldHandlers, ...integrationHandlers, ...smsHandlers, ...notificationRecipientHandlers, ...unsubscribeGroupHandlers, ...designHandlers, ...testSendHandlers, ...imageHandlers, ...emailTestingHandlers, ...singleSendCrudHandlers, ...singleSendScheduleHandlers, ...singleSendSmsHandlers, ...marketingStatsHandlers, ...adsHandlers, ...signupFormHandlers, ...signupFormSubmissionHandlers, ...templateHandlers, ...templateVersionHandlers, ...automationHandlers, ...automationStepHandlers, ...automationContactHandlers, ...automationStatsHandlers];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { automationsOf, updateAutomation } from '../db/automations';
 import { contactJob, finishContactJobs, setContactJobPendingMs } from '../db/contact-jobs';
 import { contactStore } from '../db/contacts/contact-store-provider';
 import { DEMO_AUDIENCES } from '../db/contacts/seed-audiences';
@@ -202,9 +203,24 @@ describe('lists API', () => {
 
     const usage = await call<{ segments: { id: string; name: string }[]; single_sends: unknown[]; automations: unknown[] }>(`/${list.id}/usage`);
     expect(usage.body.segments.map((segment) => segment.name).sort()).toEqual(['Gold loyalty members', 'Lapsed loyalty members']);
-    expect(usage.body).toMatchObject({ single_sends: [], automations: [] });
-    expect((await call(`/${free.id}/usage`)).body).toEqual({ segments: [], single_sends: [], automations: [] });
+    expect(usage.body).toMatchObject({ single_sends: [] });
+    expect((await call(`/${free.id}/usage`)).body).toMatchObject({ segments: [], single_sends: [] });
     expect((await call('/nope/usage')).status).toBe(404);
+  });
+
+  it('refuses to delete the entry list of a running automation, and lets it go once the automation is disabled', async () => {
+    const found = automationsOf('avery').find((automation) => automation.name === 'Welcome series' && automation.status === 'live');
+    const list = (await call<{ id: string }>('', { method: 'POST', body: { name: 'Welcome entrants' } })).body;
+    if (found === undefined) throw new Error('avery needs her live Welcome series');
+    const welcome = updateAutomation(found, { entry: { list_id: list.id, segment_id: null } }, new Date());
+    expect((await call<{ automations: unknown[] }>(`/${list.id}/usage`)).body.automations).toEqual([{ id: welcome.id, name: 'Welcome series' }]);
+    const refused = await call<ErrorBody>(`/${list.id}`, { method: 'DELETE' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors[0]?.message).toBe('list is in use by automation: Welcome series');
+
+    updateAutomation(welcome, { status: 'disabled' }, new Date());
+    expect((await call<{ automations: unknown[] }>(`/${list.id}/usage`)).body.automations).toEqual([]);
+    expect((await call(`/${list.id}`, { method: 'DELETE' })).status).toBe(204);
   });
 
   it('removes contacts from a list (202 { job_id }), at most 100 ids, keeping the contacts', async () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { MAX_LISTS } from '@/shared/audience/list';
 import { LIST_LIMIT_MESSAGE, listNameError, listNameKey } from '@/features/lists/list-name-rules';
+import { automationsUsingList } from '../db/automations';
 import { startContactJob } from '../db/contact-jobs';
 import type { StoredList } from '../db/contacts/contact-store';
 import { contactStore } from '../db/contacts/contact-store-provider';
@@ -64,15 +65,19 @@ function nameErrors(value: unknown, lists: readonly StoredList[], exceptId?: str
 }
 
 /**
- * Who uses a list: the segments built on it, and the single sends still to go out to it (scheduled, or an
- * A/B test waiting for its winner) that include or exclude it; automations come with that feature.
+ * Who uses a list: the segments built on it, the single sends still to go out to it (scheduled, or an
+ * A/B test waiting for its winner) that include or exclude it, and the automations running on it (live or
+ * paused) whose entry or criteria name it. A draft or disabled automation does not hold the list: its
+ * entry or criteria are flagged invalid once the list is gone.
  */
 const usageOf = (owner: string, listId: string) => ({
   segments: segmentsWithParentList(owner, listId),
   single_sends: singleSendsUsingList(owner, listId)
     .filter((send) => send.status === 'scheduled' || send.status === 'pick-winner')
     .map(({ id, name }) => ({ id, name })),
-  automations: [],
+  automations: automationsUsingList(owner, listId)
+    .filter((automation) => automation.status === 'live' || automation.status === 'paused')
+    .map(({ id, name }) => ({ id, name })),
 });
 
 function inUseError(users: readonly { name: string }[], [one, many] = ['segment', 'segments']) {
@@ -149,16 +154,18 @@ export const listHandlers = [
 
   /**
    * 204, contacts kept; with `?delete_contacts=true` 200 `{ job_id }`, the contacts deleted by the job.
-   * A list a segment is built on, or a scheduled single send goes to, answers 400 `list_in_use` naming them.
+   * A list a segment is built on, a scheduled single send goes to, or a running automation uses, answers
+   * 400 `list_in_use` naming them.
    */
   http.delete(
     api(`${LISTS}/:id`),
     authenticated<IdParams>(({ request, params, account: { actingAs } }) =>
       withList(actingAs.username, params.id, async (list) => {
         const owner = actingAs.username;
-        const { segments, single_sends: sends } = usageOf(owner, list.id);
+        const { segments, single_sends: sends, automations } = usageOf(owner, list.id);
         if (segments.length > 0) return inUseError(segments);
         if (sends.length > 0) return inUseError(sends, ['single send', 'single sends']);
+        if (automations.length > 0) return inUseError(automations, ['automation', 'automations']);
         if (new URL(request.url).searchParams.get('delete_contacts') !== 'true') {
           await contactStore().deleteList(owner, list.id);
           return noContent();

@@ -30,9 +30,9 @@ interface StatsResult {
   stats: SendMetrics;
 }
 
-const idsParam = (url: URL, name: string) => [...new Set(url.searchParams.getAll(name).flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean))];
+export const idsParam = (url: URL, name: string) => [...new Set(url.searchParams.getAll(name).flatMap((value) => value.split(',')).map((id) => id.trim()).filter(Boolean))];
 
-function validTimeZone(zone: string): boolean {
+export function validTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
     return true;
@@ -42,7 +42,7 @@ function validTimeZone(zone: string): boolean {
 }
 
 /** Offset paging over a computed list: the token is the index of the page's first item. */
-function paged<T>(url: URL, items: readonly T[]): { ok: true; page: T[]; metadata: Record<string, unknown> } | { ok: false; response: Response } {
+export function paged<T>(url: URL, items: readonly T[]): { ok: true; page: T[]; metadata: Record<string, unknown> } | { ok: false; response: Response } {
   const rawSize = url.searchParams.get('page_size');
   const size = rawSize === null ? PAGE.defaultSize : /^\d{1,3}$/.test(rawSize) ? Number(rawSize) : Number.NaN;
   if (!(size >= 1 && size <= PAGE.maxSize)) return { ok: false, response: sendErrors(400, [{ field: 'page_size', message: `must be an integer from 1 to ${PAGE.maxSize}` }]) };
@@ -69,7 +69,7 @@ function paged<T>(url: URL, items: readonly T[]): { ok: true; page: T[]; metadat
 
 const totalOf = (rows: readonly SendStatsRecord[]) => rows.reduce((sum, row) => addMetrics(sum, row.metrics), emptyMetrics());
 
-function daysBetween(first: string, last: string): string[] {
+export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
   for (let time = Date.parse(`${first}T00:00:00Z`); time <= Date.parse(`${last}T00:00:00Z`) && days.length < MAX_DAYS; time += DAY_MS) {
     days.push(new Date(time).toISOString().slice(0, 10));

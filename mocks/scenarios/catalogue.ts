@@ -132,7 +132,7 @@ export const SCENARIOS = {
     overrides: [flag('basic-plan', '/*')],
   },
   'fast-sending': {
-    description: 'Single sends move faster: a 10 s undo window, an A/B test hour in 1 s, opens and clicks within half a minute (apply before sending)',
+    description: 'Single sends and automations move faster: a 10 s undo window, an A/B test hour or an automation delay hour in 1 s (a day in 24 s), opens and clicks within half a minute (apply before sending)',
     overrides: [flag('fast-sending', '/marketing/singlesends*')],
   },
   'no-new-marketing-access': {
@@ -160,6 +160,10 @@ export const SCENARIOS = {
   'templates-near-limit': {
     description: 'The account holds 299 dynamic templates and 299 template versions, "Catalog Announcements" 49: one short of each limit (apply before opening dynamic templates)',
     overrides: [flag('templates-near-limit', '/templates*')],
+  },
+  'automations-near-limit': {
+    description: 'The account holds 14 automations with exit criteria and 9 with a goal: one short of each limit (apply before opening automations)',
+    overrides: [flag('automations-near-limit', '/marketing/automations*')],
   },
   'designs-list-500': { description: 'Loading your designs fails (500)', overrides: [fail('GET', '/designs', 500)] },
   'designs-pre-builts-500': { description: 'Loading the system designs fails (500)', overrides: [fail('GET', '/designs/pre-builts', 500)] },

@@ -9,7 +9,8 @@ export type ScenarioFlag =
   | 'contact-jobs-fail'
   | 'fast-sending'
   | 'templates-near-limit'
-  | 'basic-plan';
+  | 'basic-plan'
+  | 'automations-near-limit';
 
 export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
 

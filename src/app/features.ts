@@ -150,4 +150,33 @@ export const FEATURES: readonly Feature[] = [
     routes: { area: 'single-sends', sections: ['sms'], load: () => import('./routes/single-sends-area/sms-editor-routes').then((module) => module.smsSectionRoutes) },
     loadEpics: () => import('@/features/single-sends/sms/sms-epics').then((module) => module.smsEditorEpics),
   },
+  {
+    // The automations area's table without sections (index, bulk_delete, selector, choose, :id/delete), behind the Advanced plan gate.
+    actionPrefix: 'automations',
+    routes: { area: 'automations', load: () => import('./routes/automations-area/automations-routes').then((module) => module.automationsAreaRoutes) },
+    loadEpics: () => import('@/features/automations/epics').then((module) => module.automationsEpics),
+  },
+  {
+    // /automations/:id/preview. The messages' editor and content chooser routes (message-detail-routes.ts) are mounted lazily in the detail table.
+    actionPrefix: 'automationMessages',
+    routes: { area: 'automations', sections: ['*/preview'], load: () => import('./routes/automation-messages/preview-routes').then((module) => module.automationPreviewRoutes) },
+    loadEpics: () => import('./routes/automation-messages/automation-messages-epics').then((module) => module.automationMessagesEpics),
+  },
+  {
+    // /automations/:id/stats; the chart library loads with the stats page only.
+    actionPrefix: 'automationStats',
+    routes: { area: 'automations', sections: ['*/stats'], load: () => import('./routes/automation-stats/automation-stats-routes').then((module) => module.automationStatsRoutes) },
+    loadEpics: () => import('@/features/automation-stats/epics').then((module) => module.automationStatsEpics as AppEpic[]),
+  },
+  {
+    // /automations/:id/detail: the form and timeline, with the contact list and the messages' editor and choosers mounted in its table.
+    actionPrefix: 'automationDetail',
+    routes: { area: 'automations', sections: ['*/detail'], load: () => import('./routes/automation-detail/automation-detail-routes').then((module) => module.automationDetailRoutes) },
+    loadEpics: () => import('@/features/automation-detail/epics').then((module) => module.automationDetailEpics),
+  },
+  {
+    // The contact list (detail/contact_list) has no table of its own: the detail table mounts its page.
+    actionPrefix: 'automationContacts',
+    loadEpics: () => import('@/features/automation-contacts/epics').then((module) => module.automationContactsEpics as AppEpic[]),
+  },
 ];

@@ -64,6 +64,20 @@ const ROUTES = [
   { route: '/forms/signup', table: 'src/app/routes/signup-forms/signup-forms-routes.tsx', module: 'src/features/signup-forms/components/SignupFormsPage.tsx' },
   // An editor route (the editor budget): Formik and yup are most of it, no email editor.
   { route: '/forms/signup/:id/editor', table: 'src/app/routes/signup-forms/signup-forms-routes.tsx', module: 'src/features/signup-forms/components/SignupFormEditorPage.tsx', budget: EDITOR_BUDGET_BYTES },
+  // The automations' index and choose page; the Advanced plan gate rides in the area's table.
+  { route: '/automations', table: 'src/app/routes/automations-area/automations-routes.ts', module: 'src/features/automations/components/AutomationsPage.tsx' },
+  { route: '/automations/choose', table: 'src/app/routes/automations-area/automations-routes.ts', module: 'src/features/automations/components/ChooseStartPage.tsx' },
+  { route: '/automations/:id/preview', table: 'src/app/routes/automation-messages/preview-routes.ts', module: 'src/features/automation-messages/components/AutomationPreviewPage.tsx' },
+  // The automation's editor: its settings (with the senders, lists, segments and unsubscribe groups they choose
+  // from) and its timeline, like the single send's settings beside its editor; the Handlebars parser of Validate
+  // and Set live loads with the first check.
+  { route: '/automations/:id/detail', table: 'src/app/routes/automation-detail/automation-detail-routes.ts', module: 'src/app/routes/automation-detail/AutomationDetailRoute.tsx', budget: EDITOR_BUDGET_BYTES },
+  // A message's editor and content chooser, mounted lazily in the detail table (message-detail-routes.ts).
+  { route: '/automations/:id/detail/messages/:messageNum/editor', table: 'src/app/routes/automation-detail/automation-detail-routes.ts', module: 'src/app/routes/automation-messages/MessageEditorRoute.tsx', budget: EDITOR_BUDGET_BYTES },
+  { route: '/automations/:id/detail/messages/:messageNum/new/selector', table: 'src/app/routes/automation-detail/automation-detail-routes.ts', module: 'src/app/routes/automation-messages/ContentChooserRoute.tsx' },
+  // An automation's stats; its chart (uPlot) loads after the page, as on the single sends' stats.
+  { route: '/automations/:id/stats', table: 'src/app/routes/automation-stats/automation-stats-routes.ts', module: 'src/features/automation-stats/components/AutomationStatsPage.tsx' },
+  { route: '/automations/:id/detail/contact_list', table: 'src/app/routes/automation-detail/automation-detail-routes.ts', module: 'src/features/automation-contacts/components/AutomationContactListPage.tsx' },
 ];
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

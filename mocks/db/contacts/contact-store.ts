@@ -1,5 +1,6 @@
 import type { ContactFilter } from './conditions';
 import type { ContactImportOutcome, ContactImportPlan } from './import-contacts-csv';
+import type { MailEventType } from './schema';
 
 /**
  * The mock's contact store: contacts with their custom field values, lists and list memberships, segment
@@ -188,6 +189,42 @@ export interface SendEngagement {
   spam_reports: number;
 }
 
+/** Who may enter an automation in a time window (automation-entry.ts). */
+export interface EntrantRequest {
+  /** Added to the list by an API write; or a member of the segment, created or updated. */
+  entry: { listId: string } | { segmentId: string };
+  /** The window (after, until], ISO 8601. */
+  after: string;
+  until: string;
+  /** The `cursor` of the previous page. */
+  cursor?: string;
+  /** 1–1000. */
+  limit: number;
+}
+
+export interface Entrant {
+  contact_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  /** When the contact was added to the list (or created or updated, for a segment). */
+  at: string;
+}
+
+export interface EntrantPage {
+  /** Oldest first. */
+  entrants: Entrant[];
+  /** Absent on the last page. */
+  cursor?: string;
+}
+
+/** Mail events of an automation's messages, each at its time. */
+export interface AutomationEventsRequest {
+  /** The automation (the mail source, created on first use). */
+  source: { id: string; name: string; sentAt: string };
+  events: readonly { contactId: string; type: MailEventType; at: string }[];
+}
+
 export interface GenerationProgress {
   done: number;
   total: number;
@@ -227,8 +264,8 @@ export interface ContactStore {
   createList(owner: string, name: string, now?: string): Promise<StoredList>;
   getLists(owner: string): Promise<StoredList[]>;
   deleteList(owner: string, listId: string): Promise<boolean>;
-  /** Adds contacts to a list; how many were not members yet (unknown ids are ignored), or undefined for an unknown or foreign list. */
-  addToList(owner: string, listId: string, contactIds: readonly string[]): Promise<number | undefined>;
+  /** Adds contacts to a list (at `now`, default the current time); how many were not members yet (unknown ids are ignored), or undefined for an unknown or foreign list. */
+  addToList(owner: string, listId: string, contactIds: readonly string[], now?: string): Promise<number | undefined>;
   /** Removes contacts from a list; how many were members, or undefined for an unknown or foreign list. */
   removeFromList(owner: string, listId: string, contactIds: readonly string[]): Promise<number | undefined>;
   /** Members of a list; undefined for an unknown or foreign list. */
@@ -248,6 +285,10 @@ export interface ContactStore {
   deliverSend(owner: string, request: SendDeliveryRequest): Promise<SendDelivery>;
   /** The send simulator: how many of a slice's opens, clicks, unsubscribes and spam reports fall in a time window. */
   engageSend(owner: string, request: SendEngagementRequest): Promise<SendEngagement>;
+  /** The automation simulator: who entered an automation's list or segment in a time window, oldest first. */
+  findEntrants(owner: string, request: EntrantRequest): Promise<EntrantPage>;
+  /** The automation simulator: writes mail events of the owner's contacts (unknown ids skipped); how many were new. */
+  recordAutomationEvents(owner: string, request: AutomationEventsRequest): Promise<number>;
   /** Drops a custom field's values from every contact of the owner (the field was deleted). */
   deleteFieldValues(owner: string, fieldId: number): Promise<number>;
 

@@ -29,6 +29,8 @@ const METHODS: Record<ContactStoreMethod, true> = {
   countAudience: true,
   deliverSend: true,
   engageSend: true,
+  findEntrants: true,
+  recordAutomationEvents: true,
   importContactsCsv: true,
   countMatchingRows: true,
   query: true,

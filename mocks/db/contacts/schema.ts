@@ -7,6 +7,7 @@
  *   with it (ON DELETE CASCADE); every query reaches them through an owned contact.
  * - `seq` is the integer row key that links rows; `id` is the API's UUID.
  * - Times are unix milliseconds (INTEGER): compact at a million rows, and compared as numbers.
+ * - `list_members.added_at`: when an API write added the membership (0 for seeded and generated ones).
  * - `email` is lower-cased and '' when the contact has none, so the (owner, email) index also orders pages
  *   and serves prefix search; the store keeps it unique per owner. The other identifiers are NULL when
  *   absent and unique per owner (partial indexes).
@@ -19,7 +20,7 @@
  *
  * Bump SCHEMA_VERSION when this changes: a browser database of another version is rebuilt.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const SCHEMA_SQL = `
 CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID;
@@ -78,9 +79,13 @@ CREATE INDEX IF NOT EXISTS lists_owner ON lists (owner, created_at);
 CREATE TABLE IF NOT EXISTS list_members (
   list_seq INTEGER NOT NULL REFERENCES lists (seq) ON DELETE CASCADE,
   contact_seq INTEGER NOT NULL REFERENCES contacts (seq) ON DELETE CASCADE,
+  added_at INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (list_seq, contact_seq)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS list_members_contact ON list_members (contact_seq);
+-- Memberships added through the API (seeded and generated ones keep added_at 0): an automation's entrants
+-- are read from here (automation-entry.ts), and no other query can use this partial index.
+CREATE INDEX IF NOT EXISTS list_members_added ON list_members (list_seq, added_at) WHERE added_at > 0;
 
 CREATE TABLE IF NOT EXISTS segment_members (
   segment_id TEXT NOT NULL,

@@ -20,6 +20,7 @@ import type { AudiencePlan } from './generate-audience';
 import { decodePageToken, encodePageToken, filterFingerprint } from './page-token';
 import { generateLargeAudience, resetDemoAudiences } from './contact-database';
 import { countMatchingRows, importContactsCsv } from './import-contacts-csv';
+import { createAutomationEntry } from './automation-entry';
 import { createSendEvents } from './send-events';
 import { customFieldChanges, planUpsertBatch, storedFields, storedText, writeUpsertBatch, type RunStatement } from './upsert-batch';
 
@@ -205,6 +206,7 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
   });
 
   const sendEvents = createSendEvents(db);
+  const automationEntry = createAutomationEntry(db);
 
   const store: ContactStoreAdmin = {
     async countContacts(owner) {
@@ -357,18 +359,18 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
       return run('DELETE FROM lists WHERE owner = ? AND id = ?', [owner, listId]) > 0;
     },
 
-    async addToList(owner, listId, contactIds) {
+    async addToList(owner, listId, contactIds, now) {
       const list = listSeq(owner, listId);
       if (list === undefined) return undefined;
+      const at = nowMs(now);
       return db.transaction(() =>
         chunks(contactIds).reduce(
           (added, part) =>
             added +
-            run(`INSERT OR IGNORE INTO list_members (list_seq, contact_seq) SELECT ?, seq FROM contacts WHERE owner = ? AND id IN (${placeholders(part.length)})`, [
-              list,
-              owner,
-              ...part,
-            ]),
+            run(
+              `INSERT OR IGNORE INTO list_members (list_seq, contact_seq, added_at) SELECT ?, seq, ? FROM contacts WHERE owner = ? AND id IN (${placeholders(part.length)})`,
+              [list, at, owner, ...part],
+            ),
           0,
         ),
       );
@@ -423,6 +425,8 @@ export function createSqlContactStore(sqlite3: Sqlite3Static, db: Database, opti
     countAudience: async (owner, audience, channel) => sendEvents.countAudience(owner, audience, channel),
     deliverSend: async (owner, request) => sendEvents.deliver(owner, request),
     engageSend: async (owner, request) => sendEvents.engage(owner, request),
+    findEntrants: async (owner, request) => automationEntry.findEntrants(owner, request),
+    recordAutomationEvents: async (owner, request) => automationEntry.recordEvents(owner, request),
 
     importContactsCsv: (owner, file, plan) => importContactsCsv(store, owner, file, plan),
     countMatchingRows: (owner, types, rows) => countMatchingRows(store, owner, types, rows),

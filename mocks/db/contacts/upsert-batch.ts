@@ -170,7 +170,7 @@ export function writeUpsertBatch(run: RunStatement, owner: string, plans: readon
   const cleared = rows.flatMap((row, index) => row.custom.cleared.map((field) => [seqs[index], field]));
   if (set.length > 0) run('INSERT OR REPLACE INTO contact_field_values (contact_seq, field_id, value) SELECT value->>0, value->>1, value->>2 FROM json_each(?)', [JSON.stringify(set)]);
   if (cleared.length > 0) run('DELETE FROM contact_field_values WHERE (contact_seq, field_id) IN (SELECT value->>0, value->>1 FROM json_each(?))', [JSON.stringify(cleared)]);
-  for (const list of lists) run('INSERT OR IGNORE INTO list_members (list_seq, contact_seq) SELECT ?, value FROM json_each(?)', [list, JSON.stringify(seqs)]);
+  for (const list of lists) run('INSERT OR IGNORE INTO list_members (list_seq, contact_seq, added_at) SELECT ?, value, ? FROM json_each(?)', [list, at, JSON.stringify(seqs)]);
 
   return { ids, created: created.length, updated: updated.length };
 }

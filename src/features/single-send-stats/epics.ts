@@ -2,6 +2,7 @@ import { forkJoin, merge, of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { downloadCsv, statsFileName } from '@/shared/marketing-stats/csv-download';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { fetchSingleSend } from '@/shared/sending/single-sends-api';
 import { exportStatsCsv, fetchBatchStats, fetchLinkStats, fetchVariantStats, pickWinner } from './api';
@@ -70,11 +71,6 @@ const pickWinnerEpic: AppEpic = (action$, _state$, { api }) =>
     ),
   );
 
-/** How long the downloaded CSV's object URL holds its Blob: the download has long started by then. */
-const EXPORT_URL_LIFETIME_MS = 60_000;
-
-const fileNameOf = (name: string) => `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'single-send'}-stats.csv`;
-
 /** The CSV export, downloaded as a file: exhaustMap, so clicks while it is on its way start no second one. */
 const exportStatsEpic: AppEpic = (action$, _state$, { api, location }) =>
   action$.pipe(
@@ -82,9 +78,7 @@ const exportStatsEpic: AppEpic = (action$, _state$, { api, location }) =>
     exhaustMap(({ payload: { id, name, timezone } }) =>
       exportStatsCsv(api, id, timezone).pipe(
         mergeMap((csv) => {
-          const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-          location.download(url, fileNameOf(name));
-          setTimeout(() => URL.revokeObjectURL(url), EXPORT_URL_LIFETIME_MS);
+          downloadCsv(location, csv, statsFileName(name, 'single-send'));
           return of(statsExported(), successAlert(`The statistics of ${name} were exported.`));
         }),
         catchSubmitFailure(statsExportFailed, (error) => `We could not export the statistics. ${error.message}`),

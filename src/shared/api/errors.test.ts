@@ -26,6 +26,12 @@ describe('toApiError', () => {
     expect(toApiError(503, undefined, null)).not.toHaveProperty('retryAfter');
   });
 
+  it('keeps every item as sent when one carries more than a field and a message', () => {
+    const body = { errors: [{ field: 'message', message: 'Subject is a required field.', message_number: 2 }, { field: 'message', message: 'Sender is a required field.', message_number: 3 }] };
+    expect(toApiError(400, body).items).toEqual(body.errors);
+    expect(toApiError(400, { errors: [{ field: 'name', message: 'is required' }] })).not.toHaveProperty('items');
+  });
+
   it('records an unknown error when the body says nothing', () => {
     expect(toApiError(500, undefined)).toEqual({ status: 500, message: UNKNOWN_ERROR_MESSAGE, fieldErrors: {} });
     expect(toApiError(502, '<html>Bad gateway</html>').message).toBe(UNKNOWN_ERROR_MESSAGE);

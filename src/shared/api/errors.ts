@@ -8,6 +8,11 @@ export interface ApiError {
   fieldErrors: Record<string, string>;
   /** The answer's `Retry-After` header as sent (delay-seconds or an HTTP date), when it had one. */
   retryAfter?: string;
+  /**
+   * Every error item of the body as sent, when one carried more than a field and a message (an
+   * `error_id`, a `message_number`): for a screen that places each error itself (two may share a field).
+   */
+  items?: Record<string, unknown>[];
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -22,7 +27,7 @@ interface ErrorItem {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const errorItems = (body: unknown): ErrorItem[] => {
+const errorItems = (body: unknown): (ErrorItem & Record<string, unknown>)[] => {
   if (Array.isArray(body)) return body.filter(isRecord);
   if (isRecord(body) && Array.isArray(body.errors)) return body.errors.filter(isRecord);
   return [];
@@ -43,7 +48,9 @@ export function toApiError(status: number, body: unknown, retryAfter?: string | 
   }
   const single = isRecord(body) && typeof body.error === 'string' ? body.error : undefined;
   const message = general[0] ?? single ?? Object.values(fieldErrors)[0] ?? UNKNOWN_ERROR_MESSAGE;
-  return retryAfter ? { status, message, fieldErrors, retryAfter } : { status, message, fieldErrors };
+  const items = errorItems(body);
+  const detailed = items.some((item) => Object.keys(item).some((key) => !['field', 'parameter', 'message'].includes(key)));
+  return { status, message, fieldErrors, ...(retryAfter ? { retryAfter } : {}), ...(detailed ? { items } : {}) };
 }
 
 export const networkError = (): ApiError => ({ status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });

@@ -38,6 +38,10 @@ export const AUTOMATION_MESSAGES = {
   tooManyMessages: `An automation can have at most ${AUTOMATION_LIMITS.messages} emails.`,
   branchDepth: `Branching steps can be nested at most ${AUTOMATION_LIMITS.branchDepth} deep.`,
   branchNeedsMessage: 'A branching step needs an email before it.',
+  entryGone: 'The entry list or segment no longer exists or is invalid: choose another.',
+  messageSenderGone: 'The sender of this email no longer exists or is not verified: choose another.',
+  delayWhole: 'The delay must be a whole number, 0 or more.',
+  delayTooLong: `A delay can be at most ${AUTOMATION_LIMITS.delay.hours} hours or ${AUTOMATION_LIMITS.delay.days} days.`,
   disableConfirm: 'Contacts in the automation leave it and receive nothing more: disabling stops all emails of this automation.',
   liveNotEditable: 'Disable the automation before changing it.',
 } as const;

@@ -12,10 +12,11 @@ const storedContents = (send: SingleSendDto) =>
  * use (Handlebars and the checks stay off the review's first load).
  */
 export async function checkSendContent(send: SingleSendDto): Promise<ContentChecks> {
-  const [{ openStoredEmail }, { runPreSendChecks }, { findHandlebarsIssues, findDocumentHandlebarsIssues }] = await Promise.all([
+  const [{ openStoredEmail }, { runPreSendChecks }, { findDocumentHandlebarsIssues }, { findHandlebarsIssues }] = await Promise.all([
     import('../email-hosting/email-content-bridge'),
     import('@/features/email-editor/checks/pre-send-checks'),
     import('@/features/email-editor/code/handlebars-issues'),
+    import('@/shared/handlebars/template-issues'),
   ]);
   let handlebarsIssues = 0;
   const warnings = new Set<string>();

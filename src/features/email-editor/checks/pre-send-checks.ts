@@ -1,5 +1,6 @@
 import { type DesignDocument } from '../document/types';
-import { checkLink, IMAGE_SOURCE_MESSAGE, isAllowedImageSource, isUnsubscribeLink } from '../links/link-policy';
+import { isUnsubscribeLink } from '@/shared/sending/unsubscribe-tags';
+import { checkLink, IMAGE_SOURCE_MESSAGE, isAllowedImageSource } from '../links/link-policy';
 import { countTrackedLinks, MAX_TRACKED_LINKS } from '../links/tracked-links';
 import { documentFacts, htmlFacts } from './content-facts';
 

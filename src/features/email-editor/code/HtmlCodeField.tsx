@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useRef } from 'react';
 import type { HandlebarsIssue } from '../checks/pre-send-checks';
 import { CodeMirrorEditor, type CodeMirrorHandle } from './CodeMirrorEditor';
-import { findHandlebarsIssues } from './handlebars-issues';
+import { findHandlebarsIssues } from '@/shared/handlebars/template-issues';
 import { HandlebarsIssueList } from './HandlebarsIssueList';
 import styles from './CodeEditor.module.css';
 

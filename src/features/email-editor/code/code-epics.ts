@@ -30,8 +30,8 @@ const checkHandlebarsEpic: AppEpic = (action$, state$) =>
       session$.pipe(
         debounceTime(HANDLEBARS_CHECK_DELAY_MS),
         switchMap(({ payload: { key } }) =>
-          from(import('./handlebars-issues')).pipe(
-            map(({ findHandlebarsIssues, findDocumentHandlebarsIssues }) => {
+          from(Promise.all([import('./handlebars-issues'), import('@/shared/handlebars/template-issues')])).pipe(
+            map(([{ findDocumentHandlebarsIssues }, { findHandlebarsIssues }]) => {
               const content = selectEditorContent(state$.value, key);
               if (!content) return handlebarsChecked({ key, issues: [] });
               const issues = content.editor === 'design' && content.document ? findDocumentHandlebarsIssues(content.document) : findHandlebarsIssues(content.html);

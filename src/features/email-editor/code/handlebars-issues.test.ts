@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDocument, createModule } from '../document/module-factories';
-import { findDocumentHandlebarsIssues, findHandlebarsIssues } from './handlebars-issues';
+import { findHandlebarsIssues } from '@/shared/handlebars/template-issues';
+import { findDocumentHandlebarsIssues } from './handlebars-issues';
 
 describe('findHandlebarsIssues', () => {
   it('finds nothing in valid templates, SendGrid tags included', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkLink, isAllowedImageSource, isUnsubscribeLink, LINK_MESSAGES } from './link-policy';
+import { isUnsubscribeLink } from '@/shared/sending/unsubscribe-tags';
+import { checkLink, isAllowedImageSource, LINK_MESSAGES } from './link-policy';
 import { countTrackedLinks, isTrackedLink, MAX_TRACKED_LINKS } from './tracked-links';
 
 describe('link policy', () => {

@@ -59,18 +59,3 @@ export function isAllowedImageSource(src: string): boolean {
   const verdict = checkLink(src);
   return verdict.ok && (verdict.kind === 'http' || verdict.kind === 'tag');
 }
-
-const UNSUBSCRIBE_TAGS = new Set([
-  '{{{unsubscribe}}}',
-  '{{{unsubscribe_preferences}}}',
-  '[unsubscribe]',
-  '[unsubscribe_preferences]',
-  '<%asm_group_unsubscribe_raw_url%>',
-  '<%asm_global_unsubscribe_raw_url%>',
-  '<%asm_preferences_raw_url%>',
-]);
-
-/** Whether the link lets the recipient unsubscribe (one of the platform's unsubscribe tags). */
-export function isUnsubscribeLink(href: string): boolean {
-  return UNSUBSCRIBE_TAGS.has(href.trim().replace(/\s+/g, '').toLowerCase());
-}

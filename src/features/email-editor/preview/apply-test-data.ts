@@ -1,5 +1,5 @@
 import { PRE_SEND_MESSAGES } from '../checks/pre-send-checks';
-import { findHandlebarsIssues } from '../code/handlebars-issues';
+import { findHandlebarsIssues } from '@/shared/handlebars/template-issues';
 import { renderTemplate } from './render-template';
 import type { TestData } from './test-data';
 

@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { automationsUsingList } from '@mocks/db/automations';
 import { contactStore } from '@mocks/db/contacts/contact-store-provider';
 import { segmentsTable, segmentsWithParentList } from '@mocks/db/segments';
 import { renderListsScreen } from '@test/render-lists-screen';
 
-/** One of avery's lists no segment is built on. */
+/** One of avery's lists no segment is built on and no automation uses. */
 async function unusedList() {
-  const list = (await contactStore().getLists('avery')).find((candidate) => segmentsWithParentList('avery', candidate.id).length === 0);
-  if (list === undefined) throw new Error('avery needs a list no segment uses');
+  const list = (await contactStore().getLists('avery')).find(
+    (candidate) => segmentsWithParentList('avery', candidate.id).length === 0 && automationsUsingList('avery', candidate.id).length === 0,
+  );
+  if (list === undefined) throw new Error('avery needs a list no segment and no automation uses');
   return list;
 }
 
@@ -47,7 +50,7 @@ describe('deleting a list', () => {
     const { user } = renderListsScreen(`/contacts/lists/${list.id}`);
     await user.click(await screen.findByRole('link', { name: 'Delete' }));
     const dialog = await openConfirmation(list.name);
-    expect(within(dialog).getByRole('radiogroup', { name: `What happens to its ${list.contact_count} contacts?` })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radiogroup', { name: `What happens to its ${list.contact_count.toLocaleString('en-US')} contacts?` })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: /Delete the contacts too/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete List and Contacts' }));
     expect(await screen.findByText(`${list.name} was deleted`)).toBeInTheDocument();

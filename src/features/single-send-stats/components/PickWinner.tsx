@@ -8,7 +8,8 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { RadioGroup } from '@/shared/ui/RadioGroup';
-import { formatRate, metricsOf } from '../metrics';
+import { formatRate } from '@/shared/marketing-stats/metrics';
+import { metricsOf } from '../metrics';
 import { winnerPickRequested, type SingleSendStatsState } from '../slice';
 
 interface Props {

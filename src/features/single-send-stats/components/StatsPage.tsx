@@ -2,6 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { selectUserTimezone } from '@/shared/account/account-selectors';
 import { useAccountDateTime } from '@/shared/account/use-account-date-time';
+import { LinkClicks } from '@/shared/marketing-stats/LinkClicks';
+import { MetricFigures } from '@/shared/marketing-stats/MetricFigures';
+import { OverTime } from '@/shared/marketing-stats/OverTime';
 import { errorOf, isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Badge } from '@/shared/ui/Badge';
@@ -13,12 +16,9 @@ import { PageHeader } from '@/shared/ui/PageHeader';
 import { Select } from '@/shared/ui/Select';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { Spinner } from '@/shared/ui/Spinner';
-import { dailySeries, metricsOf } from '../metrics';
+import { dailySeriesOf, metricsOf } from '../metrics';
 import { selectSingleSendStatsState, statsExportRequested, statsOpened, variationChosen } from '../slice';
 import { ALL_VARIATIONS } from '../types';
-import { LinkClicks } from './LinkClicks';
-import { MetricFigures } from './MetricFigures';
-import { OverTime } from './OverTime';
 import { PickWinner } from './PickWinner';
 import styles from './StatsPage.module.css';
 
@@ -49,7 +49,7 @@ export function StatsPage() {
   const send = mine ? stats.send : null;
   const variation = stats.variation;
   const metrics = useMemo(() => metricsOf(stats.totals, variation), [stats.totals, variation]);
-  const series = useMemo(() => dailySeries(stats.daily, variation), [stats.daily, variation]);
+  const series = useMemo(() => dailySeriesOf(stats.daily, variation), [stats.daily, variation]);
   const loadError = mine ? errorOf(stats.load) : undefined;
   const statsError = mine ? errorOf(stats.stats) : undefined;
   const breadcrumb = [{ label: 'Single Sends', to: area }];
@@ -116,8 +116,8 @@ export function StatsPage() {
         )}
       </Card>
       {isAb && <PickWinner send={send} stats={stats} now={new Date()} />}
-      <OverTime series={series} />
-      <LinkClicks stats={stats} />
+      <OverTime series={series} emptyText="No figures yet: they appear once the send starts going out." />
+      <LinkClicks links={stats.links} error={errorOf(stats.linksRequest)} rowKey={(row) => `${row.ab_variation}|${row.ab_phase}`} />
       <Outlet />
     </div>
   );

@@ -5,7 +5,7 @@ import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 
 // uPlot draws on a canvas, which jsdom does not have: the chart is a stand-in here (the e2e spec draws the real one).
-vi.mock('./StatsChart', () => ({ default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
+vi.mock('@/shared/marketing-stats/StatsChart', () => ({ default: ({ label }: { label: string }) => <div role="img" aria-label={label} /> }));
 
 const sendWith = (predicate: (send: ReturnType<typeof singleSendsOf>[number]) => boolean) => {
   const send = singleSendsOf('avery').find(predicate);

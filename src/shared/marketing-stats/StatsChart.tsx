@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { DailySeries } from '../metrics';
-import styles from './StatsPage.module.css';
+import type { DailySeries } from './metrics';
+import styles from './MarketingStats.module.css';
 
 interface Props {
   series: DailySeries;

@@ -3,7 +3,7 @@ import { Button } from '@/shared/ui/Button';
 import { Card } from '@/shared/ui/Card';
 import { Spinner } from '@/shared/ui/Spinner';
 import { Table } from '@/shared/ui/Table';
-import type { DailySeries } from '../metrics';
+import type { DailySeries } from './metrics';
 
 const StatsChart = lazy(() => import('./StatsChart'));
 
@@ -25,10 +25,16 @@ interface Row {
   uniqueClicks: number;
 }
 
+interface Props {
+  series: DailySeries;
+  /** What the card says while there is no day to show. */
+  emptyText: string;
+}
+
 const count = (value: number) => value.toLocaleString('en-US');
 
 /** The figures per day: uPlot's chart, or the same figures as a table (the accessible alternative). */
-export function OverTime({ series }: { series: DailySeries }) {
+export function OverTime({ series, emptyText }: Props) {
   const [asTable, setAsTable] = useState(false);
   const rows: Row[] = series.days.map((day, index) => ({
     day,
@@ -60,7 +66,7 @@ export function OverTime({ series }: { series: DailySeries }) {
       }
     >
       {series.days.length === 0 ? (
-        <p>No figures yet: they appear once the send starts going out.</p>
+        <p>{emptyText}</p>
       ) : asTable ? (
         table
       ) : (

@@ -1,6 +1,6 @@
-import { formatRate, metricFigures } from '../metrics';
 import type { MetricsDto } from '@/shared/sending/metrics';
-import styles from './StatsPage.module.css';
+import { formatRate, metricFigures } from './metrics';
+import styles from './MarketingStats.module.css';
 
 /** Requests, delivered, opens, clicks, bounces, unsubscribes and spam reports, with their rates. */
 export function MetricFigures({ metrics }: { metrics: MetricsDto }) {

@@ -1,0 +1,301 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '@/shared/api/errors';
+import { failed, ready, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
+import type { AutomationDto, BranchCondition } from '@/shared/sending/automation';
+import type { AutomationMessageField } from '@/shared/sending/automation-readiness';
+import type { AppState } from '@/shared/store/app-state';
+import { rootReducer } from '@/shared/store/root-reducer';
+import { draftOf, rebaseDraft } from './draft';
+import type { AutomationDraft, EntryDraft, MessageDraft, PlacedProblem, ProblemPlace } from './types';
+
+/** The automation open in the detail form: the server's last word, the form's values, and its requests. */
+export interface AutomationDetail {
+  id: string | null;
+  request: RequestState;
+  automation: AutomationDto | null;
+  draft: AutomationDraft | null;
+  /** The entry criteria while they are being edited (Edit … Done or Cancel); null otherwise. */
+  entryEditing: EntryDraft | null;
+  save: RequestState;
+  /** The values a save in flight carries: its answer keeps what was typed since. */
+  saving: AutomationDraft | null;
+  live: RequestState;
+  disable: RequestState;
+  /** Adding or removing a branching step, deleting an email: server calls that change the steps at once. */
+  structure: RequestState;
+  /** Whether Validate (or Set live) ran: from then on the set-live rules are checked again after each change. */
+  validated: boolean;
+  /** The set-live rules' problems on the form's values (when `validated`). */
+  checks: PlacedProblem[];
+  /** The server's problems from the last refused save or set live, until their field is edited. */
+  refused: PlacedProblem[];
+}
+
+const initialDetail: AutomationDetail = {
+  id: null,
+  request: ready(),
+  automation: null,
+  draft: null,
+  entryEditing: null,
+  save: ready(),
+  saving: null,
+  live: ready(),
+  disable: ready(),
+  structure: ready(),
+  validated: false,
+  checks: [],
+  refused: [],
+};
+
+const initialState = {
+  detail: initialDetail,
+  categories: { request: ready(), values: [] as string[] },
+};
+
+export type AutomationDetailState = typeof initialState;
+
+declare module '@/shared/store/app-state' {
+  interface AppState {
+    automationDetail: AutomationDetailState;
+  }
+}
+
+type ForAutomation<T = object> = PayloadAction<{ id: string } & T>;
+
+const PLACE_OF: Partial<Record<keyof AutomationDraft, ProblemPlace>> = {
+  name: 'name',
+  entry: 'entry',
+  exitCriteria: 'exit_criteria',
+  goal: 'goal',
+  ipPool: 'ip_pool',
+  categories: 'categories',
+  unsubscribeMode: 'unsubscribe',
+  groupId: 'unsubscribe',
+  customUnsubscribeUrl: 'unsubscribe',
+};
+
+const MESSAGE_FIELD_OF: Record<keyof MessageDraft, AutomationMessageField> = {
+  amount: 'delay',
+  unit: 'delay',
+  after: 'delay',
+  senderId: 'sender',
+  subject: 'subject',
+  preheader: 'handlebars',
+};
+
+/** Takes in the server's newer automation, keeping what was typed since `reference`. */
+function stored(detail: AutomationDetail, automation: AutomationDto, reference: AutomationDraft | null) {
+  const { draft } = detail;
+  detail.draft = draft && reference ? rebaseDraft(draft, reference, automation) : draftOf(automation);
+  detail.automation = automation;
+}
+
+const automationDetailSlice = createSlice({
+  name: 'automationDetail',
+  initialState,
+  reducers: {
+    /**
+     * Reads the automation. Opening the one already held (back from its email editor or contact list)
+     * keeps the form's unsaved values over the fresh copy; another one starts afresh.
+     */
+    automationDetailRequested(state, { payload }: ForAutomation) {
+      const same = state.detail.id === payload.id;
+      if (!same) state.detail = { ...initialDetail, id: payload.id };
+      state.detail.request = started(state.detail.request);
+    },
+    automationDetailOpened(state, { payload }: PayloadAction<{ automation: AutomationDto }>) {
+      const { detail } = state;
+      if (detail.id !== payload.automation.id) return;
+      detail.request = succeeded(detail.request);
+      stored(detail, payload.automation, detail.automation && draftOf(detail.automation));
+    },
+    automationDetailFailed(state, { payload }: ForAutomation<{ error: ApiError }>) {
+      if (state.detail.id === payload.id) state.detail.request = failed(state.detail.request, payload.error);
+    },
+
+    draftEdited(state, { payload }: ForAutomation<{ changes: Partial<AutomationDraft> }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id || !detail.draft) return;
+      detail.draft = { ...detail.draft, ...payload.changes };
+      const places = new Set(Object.keys(payload.changes).map((key) => PLACE_OF[key as keyof AutomationDraft]));
+      detail.refused = detail.refused.filter((problem) => !places.has(problem.place));
+    },
+    messageEdited(state, { payload }: ForAutomation<{ number: number; changes: Partial<MessageDraft> }>) {
+      const { detail } = state;
+      const message = detail.draft?.messages[payload.number];
+      if (detail.id !== payload.id || !detail.draft || !message) return;
+      detail.draft.messages[payload.number] = { ...message, ...payload.changes };
+      const fields = new Set(Object.keys(payload.changes).map((key) => MESSAGE_FIELD_OF[key as keyof MessageDraft]));
+      detail.refused = detail.refused.filter((problem) => problem.messageNumber !== payload.number || (problem.messageField !== undefined && !fields.has(problem.messageField)));
+    },
+    branchConditionEdited(state, { payload }: ForAutomation<{ branchId: string; condition: BranchCondition }>) {
+      const { detail } = state;
+      if (detail.id === payload.id && detail.draft) detail.draft.branches[payload.branchId] = payload.condition;
+    },
+    /** Back to the stored automation's values. */
+    draftDiscarded(state, { payload }: ForAutomation) {
+      const { detail } = state;
+      if (detail.id !== payload.id || !detail.automation) return;
+      detail.draft = draftOf(detail.automation);
+      detail.entryEditing = null;
+      detail.refused = [];
+      detail.checks = [];
+      detail.validated = false;
+    },
+
+    entryEditStarted(state, { payload }: ForAutomation) {
+      const { detail } = state;
+      if (detail.id === payload.id && detail.draft) detail.entryEditing = { ...detail.draft.entry };
+    },
+    entryEditChanged(state, { payload }: ForAutomation<{ changes: Partial<EntryDraft> }>) {
+      const { detail } = state;
+      if (detail.id === payload.id && detail.entryEditing) detail.entryEditing = { ...detail.entryEditing, ...payload.changes };
+    },
+    /** Done puts the choice in the form (`apply`), Cancel forgets it. */
+    entryEditStopped(state, { payload }: ForAutomation<{ apply: boolean }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id || !detail.draft || !detail.entryEditing) return;
+      if (payload.apply) {
+        detail.draft.entry = detail.entryEditing;
+        detail.refused = detail.refused.filter((problem) => problem.place !== 'entry');
+      }
+      detail.entryEditing = null;
+    },
+
+    saveRequested(state, { payload }: ForAutomation) {
+      if (state.detail.id === payload.id) state.detail.save = started(state.detail.save);
+    },
+    saveSent(state, { payload }: ForAutomation<{ draft: AutomationDraft }>) {
+      if (state.detail.id === payload.id) state.detail.saving = payload.draft;
+    },
+    automationSaved(state, { payload }: ForAutomation<{ automation: AutomationDto }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      stored(detail, payload.automation, detail.saving);
+      detail.saving = null;
+      detail.save = succeeded(detail.save);
+      detail.refused = [];
+    },
+    /** A save that did not go out (problems found first) or that the server refused; the form keeps its values. */
+    saveFailed(state, { payload }: ForAutomation<{ error: ApiError; problems: PlacedProblem[] }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      detail.saving = null;
+      detail.save = failed(detail.save, payload.error);
+      detail.refused = payload.problems;
+    },
+
+    validateRequested(state, { payload }: ForAutomation) {
+      if (state.detail.id === payload.id) state.detail.validated = true;
+    },
+    validated(state, { payload }: ForAutomation<{ problems: PlacedProblem[] }>) {
+      if (state.detail.id === payload.id) state.detail.checks = payload.problems;
+    },
+
+    setLiveRequested(state, { payload }: ForAutomation) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      detail.live = started(detail.live);
+      detail.validated = true;
+    },
+    setLiveSucceeded(state, { payload }: ForAutomation<{ automation: AutomationDto }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      stored(detail, payload.automation, detail.automation && draftOf(detail.automation));
+      detail.live = succeeded(detail.live);
+      detail.refused = [];
+      detail.checks = [];
+      detail.validated = false;
+    },
+    setLiveFailed(state, { payload }: ForAutomation<{ error: ApiError; problems: PlacedProblem[] }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      detail.live = failed(detail.live, payload.error);
+      detail.saving = null;
+      detail.refused = payload.problems;
+    },
+
+    disableRequested(state, { payload }: ForAutomation) {
+      if (state.detail.id === payload.id) state.detail.disable = started(state.detail.disable);
+    },
+    automationDisabled(state, { payload }: ForAutomation<{ automation: AutomationDto }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      stored(detail, payload.automation, detail.automation && draftOf(detail.automation));
+      detail.disable = succeeded(detail.disable);
+    },
+    disableFailed(state, { payload }: ForAutomation<{ error: ApiError }>) {
+      if (state.detail.id === payload.id) state.detail.disable = failed(state.detail.disable, payload.error);
+    },
+
+    messageDeleteRequested(state, { payload }: ForAutomation<{ number: number }>) {
+      if (state.detail.id === payload.id) state.detail.structure = started(state.detail.structure);
+    },
+    branchAddRequested(state, { payload }: ForAutomation<{ sequenceId: string; condition: BranchCondition }>) {
+      if (state.detail.id === payload.id) state.detail.structure = started(state.detail.structure);
+    },
+    branchDeleteRequested(state, { payload }: ForAutomation<{ branchId: string }>) {
+      if (state.detail.id === payload.id) state.detail.structure = started(state.detail.structure);
+    },
+    /** The steps changed on the server (an email or a branching step added or deleted); typed values stay. */
+    structureChanged(state, { payload }: ForAutomation<{ automation: AutomationDto }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      stored(detail, payload.automation, detail.automation && draftOf(detail.automation));
+      detail.structure = succeeded(detail.structure);
+    },
+    structureFailed(state, { payload }: ForAutomation<{ error: ApiError }>) {
+      if (state.detail.id === payload.id) state.detail.structure = failed(state.detail.structure, payload.error);
+    },
+    structureReset(state) {
+      if (state.detail.structure.status !== 'InFlight') state.detail.structure = ready();
+    },
+
+    categoriesRequested(state) {
+      state.categories.request = started(state.categories.request);
+    },
+    categoriesLoaded(state, { payload }: PayloadAction<string[]>) {
+      state.categories.request = succeeded(state.categories.request);
+      state.categories.values = payload;
+    },
+    categoriesLoadFailed(state, { payload }: PayloadAction<ApiError>) {
+      state.categories.request = failed(state.categories.request, payload);
+    },
+  },
+}).injectInto(rootReducer);
+
+export const selectAutomationDetailState = (state: AppState): AutomationDetailState => automationDetailSlice.selectSlice(state);
+
+export const {
+  automationDetailRequested,
+  automationDetailOpened,
+  automationDetailFailed,
+  draftEdited,
+  messageEdited,
+  branchConditionEdited,
+  draftDiscarded,
+  entryEditStarted,
+  entryEditChanged,
+  entryEditStopped,
+  saveRequested,
+  saveSent,
+  automationSaved,
+  saveFailed,
+  validateRequested,
+  validated,
+  setLiveRequested,
+  setLiveSucceeded,
+  setLiveFailed,
+  disableRequested,
+  automationDisabled,
+  disableFailed,
+  messageDeleteRequested,
+  branchAddRequested,
+  branchDeleteRequested,
+  structureChanged,
+  structureFailed,
+  structureReset,
+  categoriesRequested,
+  categoriesLoaded,
+  categoriesLoadFailed,
+} = automationDetailSlice.actions;

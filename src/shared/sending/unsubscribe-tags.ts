@@ -1,0 +1,32 @@
+/** The platform's unsubscribe tags, written without spaces and in lower case. */
+export const UNSUBSCRIBE_TAGS: ReadonlySet<string> = new Set([
+  '{{{unsubscribe}}}',
+  '{{{unsubscribe_preferences}}}',
+  '[unsubscribe]',
+  '[unsubscribe_preferences]',
+  '<%asm_group_unsubscribe_raw_url%>',
+  '<%asm_global_unsubscribe_raw_url%>',
+  '<%asm_preferences_raw_url%>',
+]);
+
+/** Whether the link lets the recipient unsubscribe (one of the platform's unsubscribe tags). */
+export function isUnsubscribeLink(href: string): boolean {
+  return UNSUBSCRIBE_TAGS.has(href.trim().replace(/\s+/g, '').toLowerCase());
+}
+
+const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+const decodeAttribute = (value: string) =>
+  value.replace(/&lt;/gi, '<').replace(/&gt;/gi, '>').replace(/&quot;/gi, '"').replace(/&#39;|&apos;/gi, "'").replace(/&amp;/gi, '&');
+
+/**
+ * Whether an email's HTML links to an unsubscribe: a link whose address is one of the platform's tags,
+ * or `customUrl` (a custom unsubscribe page) when one is given.
+ */
+export function hasUnsubscribeLink(html: string, customUrl?: string | null): boolean {
+  const custom = customUrl?.trim() ?? '';
+  for (const match of html.matchAll(HREF)) {
+    const href = decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '').trim();
+    if (isUnsubscribeLink(href) || (custom !== '' && href === custom)) return true;
+  }
+  return false;
+}
