@@ -19,7 +19,7 @@ import {
   patchAutomation,
   setAutomationLive,
 } from '@/shared/sending/automations-api';
-import { fetchSingleSendCategories } from '@/shared/sending/single-sends-api';
+import { knownCategoriesEpic } from '@/shared/sending/known-categories-epic';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { automationOfDraft, draftPatch } from './draft';
@@ -222,11 +222,6 @@ const structureEpic: AppEpic = (action$, _state$, { api }) =>
     }),
   );
 
-/** A read: switchMap, the newest wins. */
-const categoriesEpic: AppEpic = (action$, _state$, { api }) =>
-  action$.pipe(
-    filter(categoriesRequested.match),
-    switchMap(() => fetchSingleSendCategories(api).pipe(map(categoriesLoaded), catchFailure(categoriesLoadFailed, messages.categoriesFailed))),
-  );
+const categoriesEpic = knownCategoriesEpic({ requested: categoriesRequested, loaded: categoriesLoaded, failed: categoriesLoadFailed });
 
 export const automationDetailEpics: AppEpic[] = [openEpic, saveEpic, validateEpic, setLiveEpic, disableEpic, structureEpic, categoriesEpic];

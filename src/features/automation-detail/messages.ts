@@ -19,7 +19,6 @@ export const messages = {
   branchAddFailed: 'We could not add the branching step. Please try again.',
   branchDeleted: 'The branching step and its emails were deleted.',
   branchDeleteFailed: 'We could not delete the branching step. Please try again.',
-  categoriesFailed: 'We could not load your categories.',
   noProblems: 'Everything is ready: the automation can go live.',
   liveNotice: 'This automation is live: its settings and emails cannot change while it runs. Disable it to edit them; the content of its emails can still be edited.',
   pausedNotice: 'This automation is paused: something it needs went away (its entry list or segment, or the sender of an email). Fix it and set it live again; contacts keep their place.',

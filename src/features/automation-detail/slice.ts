@@ -3,6 +3,7 @@ import type { ApiError } from '@/shared/api/errors';
 import { failed, ready, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import type { AutomationDto, BranchCondition } from '@/shared/sending/automation';
 import type { AutomationMessageField } from '@/shared/sending/automation-readiness';
+import { initialKnownCategories, knownCategoriesReducers } from '@/shared/sending/known-categories';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
 import { draftOf, rebaseDraft } from './draft';
@@ -49,7 +50,7 @@ const initialDetail: AutomationDetail = {
 
 const initialState = {
   detail: initialDetail,
-  categories: { request: ready(), values: [] as string[] },
+  categories: initialKnownCategories(),
 };
 
 export type AutomationDetailState = typeof initialState;
@@ -251,16 +252,9 @@ const automationDetailSlice = createSlice({
       if (state.detail.structure.status !== 'InFlight') state.detail.structure = ready();
     },
 
-    categoriesRequested(state) {
-      state.categories.request = started(state.categories.request);
-    },
-    categoriesLoaded(state, { payload }: PayloadAction<string[]>) {
-      state.categories.request = succeeded(state.categories.request);
-      state.categories.values = payload;
-    },
-    categoriesLoadFailed(state, { payload }: PayloadAction<ApiError>) {
-      state.categories.request = failed(state.categories.request, payload);
-    },
+    categoriesRequested: knownCategoriesReducers.started,
+    categoriesLoaded: knownCategoriesReducers.loaded,
+    categoriesLoadFailed: knownCategoriesReducers.failed,
   },
 }).injectInto(rootReducer);
 

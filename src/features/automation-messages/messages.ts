@@ -1,16 +1,11 @@
-import type { ApiError } from '@/shared/api/errors';
 import { AUTOMATION_MESSAGES } from '@/shared/sending/automation-limits';
+import { hostSaveFailed } from '@/shared/sending/host-save-failed';
 
 export const messages = {
   loadFailed: 'We could not load this automation. Please try again.',
   openFailed: 'We could not open this email. Please try again.',
   messageMissing: 'This email does not exist in the automation. It may have been deleted, perhaps in another tab.',
-  saveFailed: (error: ApiError) =>
-    error.status === 400
-      ? error.message
-      : error.status === 0
-        ? 'Your changes were not saved: we could not reach the server. They are kept here; retry when you are back online.'
-        : 'Your changes were not saved. They are kept here; please retry.',
+  saveFailed: hostSaveFailed,
   messageGone: 'This email no longer exists; your changes were not saved.',
   inboxOptionsSaved: 'Inbox options saved.',
   inboxOptionsUnsaved: 'The inbox options you changed are not saved. Leave without saving them?',

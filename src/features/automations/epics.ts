@@ -1,10 +1,9 @@
-import { concat, defer, of, type Observable } from 'rxjs';
-import { debounceTime, exhaustMap, filter, map, mergeMap, scan, tap } from 'rxjs/operators';
+import { of } from 'rxjs';
+import { exhaustMap, filter, map, mergeMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import type { ApiClient } from '@/shared/api/client';
-import { bulkReport, settleChunk, type BulkReport } from '@/shared/bulk/bulk-report';
-import { sendInChunks } from '@/shared/bulk/bulk-requests';
+import { createBulkDeleteEpic } from '@/shared/bulk/bulk-delete-epic';
 import { catchFailure } from '@/shared/epics/catch-failure';
+import { filtersReloadEpic } from '@/shared/paging/filters-reload-epic';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import { AUTOMATION_LIMITS } from '@/shared/sending/automation-limits';
 import {
@@ -16,7 +15,6 @@ import {
   setAutomationLive,
 } from '@/shared/sending/automations-api';
 import type { AppEpic } from '@/shared/store/app-epic';
-import type { BulkTarget } from '@/shared/ui/data-table/selection-model';
 import { deleteAutomations, fetchAutomationsPage } from './api';
 import { AUTOMATIONS_MAX_PAGE_SIZE, AUTOMATIONS_PAGE_SIZE } from './limits';
 import { messages } from './messages';
@@ -50,28 +48,6 @@ import {
   setLiveFailed,
   setLiveRequested,
 } from './slice';
-import type { AutomationFilters } from './types';
-
-/** Typing in the search waits this long for a pause before the list is read again. */
-const FILTER_PAUSE_MS = 300;
-
-/** Every id matching the search, read in the largest pages. */
-function matchingIds(api: ApiClient, filters: AutomationFilters): Observable<string[]> {
-  const follow = (cursor: string | undefined, held: string[]): Observable<string[]> =>
-    fetchAutomationsPage(api, filters, { cursor, size: AUTOMATIONS_MAX_PAGE_SIZE }).pipe(
-      mergeMap((page) => {
-        const ids = [...held, ...page.items.map((row) => row.id)];
-        return page.next !== undefined && page.items.length > 0 ? follow(page.next, ids) : of(ids);
-      }),
-    );
-  return follow(undefined, []);
-}
-
-function targetIds(api: ApiClient, filters: AutomationFilters, target: BulkTarget): Observable<string[]> {
-  if (target.kind === 'ids') return of(target.ids);
-  const excluded = new Set(target.excludedIds);
-  return matchingIds(api, filters).pipe(map((ids) => ids.filter((id) => !excluded.has(id))));
-}
 
 /** The index: a paged collection (shared/paging) of the rows matching the search, newest update first. */
 const loadEpic: AppEpic = (action$, state$, dependencies) =>
@@ -87,13 +63,7 @@ const loadEpic: AppEpic = (action$, state$, dependencies) =>
     failureMessage: messages.loadFailed,
   })(action$, state$, dependencies);
 
-/** A new search reads the first page again once typing pauses (the load's switchMap drops an older answer). */
-const filtersEpic: AppEpic = (action$) =>
-  action$.pipe(
-    filter(filtersChanged.match),
-    debounceTime(FILTER_PAUSE_MS),
-    map(() => automationsRequested({ load: 'first' })),
-  );
+const filtersEpic = filtersReloadEpic(filtersChanged, automationsRequested);
 
 /** The name of an automation the index does not hold; a 404 is the dialog's to say. */
 const nameEpic: AppEpic = (action$, _state$, { api }) =>
@@ -178,36 +148,19 @@ const deleteEpic: AppEpic = (action$, state$, { api }) =>
     }),
   );
 
-/**
- * Bulk delete: the ids (every matching one for "all except", read first), then chunks of 50 (the API's
- * maximum), 5 in flight; progress after each chunk, the list read again at the end. exhaustMap: one at a time.
- */
-const bulkDeleteEpic: AppEpic = (action$, state$, { api }) =>
-  action$.pipe(
-    filter(bulkDeleteRequested.match),
-    exhaustMap(({ payload: { target } }) =>
-      targetIds(api, selectFilters(state$.value), target).pipe(
-        mergeMap((ids) => {
-          const deletedIds: string[] = [];
-          let report: BulkReport<string> = bulkReport(ids.length);
-          const chunks$ = sendInChunks(ids, (chunk) => deleteAutomations(api, chunk), { size: AUTOMATION_LIMITS.bulkDeleteIds }).pipe(
-            tap((outcome) => (outcome.ok ? deletedIds.push(...outcome.items) : undefined)),
-            scan(settleChunk<string>, report),
-            tap((next) => (report = next)),
-            map(bulkDeleteProgressed),
-          );
-          const finish$ = defer(() =>
-            of(
-              bulkDeleteFinished({ report, deletedIds }),
-              ...(deletedIds.length > 0 ? [successAlert(messages.bulkDeleted(deletedIds.length))] : []),
-              automationsRequested({ load: 'refresh' }),
-            ),
-          );
-          return concat(chunks$, finish$);
-        }),
-        catchFailure(bulkDeleteFailed, messages.loadFailed),
-      ),
-    ),
-  );
+/** Bulk delete: chunks of the API's maximum of ids, the list read again at the end. */
+const bulkDeleteEpic = createBulkDeleteEpic({
+  requested: bulkDeleteRequested,
+  progressed: bulkDeleteProgressed,
+  finished: bulkDeleteFinished,
+  failed: bulkDeleteFailed,
+  fetchPage: (api, state, page) => fetchAutomationsPage(api, selectFilters(state), page),
+  maxPageSize: AUTOMATIONS_MAX_PAGE_SIZE,
+  deleteChunk: deleteAutomations,
+  chunkSize: AUTOMATION_LIMITS.bulkDeleteIds,
+  deletedMessage: messages.bulkDeleted,
+  failureMessage: messages.loadFailed,
+  afterwards: () => [automationsRequested({ load: 'refresh' })],
+});
 
 export const automationsEpics: AppEpic[] = [loadEpic, filtersEpic, nameEpic, createEpic, duplicateEpic, setLiveEpic, disableEpic, deleteEpic, bulkDeleteEpic];

@@ -1,14 +1,14 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
-import type { BulkReport } from '@/shared/bulk/bulk-report';
+import { bulkDeleteReducers, bulkDeleteState } from '@/shared/bulk/bulk-delete-state';
 import { pagedCollection, pagedCollectionReducers } from '@/shared/paging/paged-collection';
 import { failed, ready, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
-import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { rowRequestReducers } from '@/shared/request-state/row-request-reducers';
 import type { AutomationDto } from '@/shared/sending/automation';
 import type { AutomationTemplateKey } from '@/shared/sending/automation-limits';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
-import type { BulkTarget } from '@/shared/ui/data-table/selection-model';
 import { NO_FILTERS, rowOfAutomation, type AutomationFilters, type AutomationRow } from './types';
 
 /** The index's rows in the server's order: newest update first. */
@@ -30,8 +30,7 @@ const initialState = {
   /** A failed set live holds the server's problems in its error (400, every one of them). */
   setLives: {} as RequestMap,
   disables: {} as RequestMap,
-  /** `request` covers reading the ids (for "all except") and sending the chunks; `report` counts the chunks. */
-  bulkDelete: { request: ready(), report: null as BulkReport<string> | null },
+  bulkDelete: bulkDeleteState(),
 };
 
 export type AutomationsState = typeof initialState;
@@ -44,6 +43,11 @@ declare module '@/shared/store/app-state' {
 
 // A new or duplicated automation was updated last, so it is first.
 const paged = pagedCollectionReducers(automationsAdapter, (state: AutomationsState) => state.automations, { placeCreated: 'start' });
+const duplicateRequests = rowRequestReducers((state: AutomationsState) => state.duplicates);
+const setLiveRequests = rowRequestReducers((state: AutomationsState) => state.setLives);
+const disableRequests = rowRequestReducers((state: AutomationsState) => state.disables);
+const deleteRequests = rowRequestReducers((state: AutomationsState) => state.deletes);
+const bulk = bulkDeleteReducers((state: AutomationsState) => state.bulkDelete, paged.removed);
 
 /** The whole automation as a row, keeping the entry's name the index holds (the whole one does not carry it). */
 const rowFrom = (state: AutomationsState, dto: AutomationDto, entryOf = dto.id) => rowOfAutomation(dto, state.automations.entities[entryOf]?.entryName ?? null);
@@ -90,83 +94,44 @@ const automationsSlice = createSlice({
       state.create = { request: ready(), createdId: null };
     },
 
-    duplicateRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.duplicates, action.payload.id);
-    },
+    duplicateRequested: duplicateRequests.started,
     duplicated(state, action: PayloadAction<{ id: string; copy: AutomationDto }>) {
       const { id, copy } = action.payload;
       paged.created(state, { type: action.type, payload: rowFrom(state, copy, id) });
       rowSucceeded(state.duplicates, id);
     },
-    duplicateFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.duplicates, action.payload.id, action.payload.error);
-    },
+    duplicateFailed: duplicateRequests.failed,
 
-    setLiveRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.setLives, action.payload.id);
-    },
+    setLiveRequested: setLiveRequests.started,
     setLive(state, action: PayloadAction<AutomationDto>) {
       paged.replaced(state, { type: action.type, payload: rowFrom(state, action.payload) });
       rowSucceeded(state.setLives, action.payload.id);
     },
-    setLiveFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.setLives, action.payload.id, action.payload.error);
-    },
-    setLiveReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.setLives, action.payload.id);
-    },
+    setLiveFailed: setLiveRequests.failed,
+    setLiveReset: setLiveRequests.reset,
 
-    disableRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.disables, action.payload.id);
-    },
+    disableRequested: disableRequests.started,
     disabled(state, action: PayloadAction<AutomationDto>) {
       paged.replaced(state, { type: action.type, payload: rowFrom(state, action.payload) });
       rowSucceeded(state.disables, action.payload.id);
     },
-    disableFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.disables, action.payload.id, action.payload.error);
-    },
-    disableReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.disables, action.payload.id);
-    },
+    disableFailed: disableRequests.failed,
+    disableReset: disableRequests.reset,
 
-    deleteRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.deletes, action.payload.id);
-    },
+    deleteRequested: deleteRequests.started,
     deleted(state, action: PayloadAction<{ id: string }>) {
       paged.removed(state, action);
       delete state.names[action.payload.id];
       rowSucceeded(state.deletes, action.payload.id);
     },
-    deleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.deletes, action.payload.id, action.payload.error);
-    },
-    deleteReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.deletes, action.payload.id);
-    },
+    deleteFailed: deleteRequests.failed,
+    deleteReset: deleteRequests.reset,
 
-    /** Deletes the chosen rows, or every row matching the search but the excluded ones, 50 ids a request. */
-    bulkDeleteRequested(state, _action: PayloadAction<{ target: BulkTarget }>) {
-      state.bulkDelete = { request: started(state.bulkDelete.request), report: null };
-    },
-    bulkDeleteProgressed(state, action: PayloadAction<BulkReport<string>>) {
-      state.bulkDelete.report = action.payload;
-    },
-    /** Every chunk answered: the deleted ids leave the list (failed chunks are in the report). */
-    bulkDeleteFinished(state, action: PayloadAction<{ report: BulkReport<string>; deletedIds: string[] }>) {
-      const { report, deletedIds } = action.payload;
-      deletedIds.forEach((id) => paged.removed(state, { type: action.type, payload: { id } }));
-      state.bulkDelete = {
-        report,
-        request: report.failed > 0 ? failed(state.bulkDelete.request, report.failures[0]!.error) : succeeded(state.bulkDelete.request),
-      };
-    },
-    bulkDeleteFailed(state, action: PayloadAction<ApiError>) {
-      state.bulkDelete.request = failed(state.bulkDelete.request, action.payload);
-    },
-    bulkDeleteReset(state) {
-      state.bulkDelete = { request: ready(), report: null };
-    },
+    bulkDeleteRequested: bulk.requested,
+    bulkDeleteProgressed: bulk.progressed,
+    bulkDeleteFinished: bulk.finished,
+    bulkDeleteFailed: bulk.failed,
+    bulkDeleteReset: bulk.reset,
   },
 }).injectInto(rootReducer);
 

@@ -19,7 +19,8 @@ import type { SingleSendDto } from '@/shared/sending/single-send';
 import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
-import { fetchSingleSend, fetchSingleSendCategories, patchSingleSend } from '@/shared/sending/single-sends-api';
+import { knownCategoriesEpic } from '@/shared/sending/known-categories-epic';
+import { fetchSingleSend, patchSingleSend } from '@/shared/sending/single-sends-api';
 import type { SingleSendContentBridge } from './content-bridge';
 import { settingsPatch } from './draft';
 import { messages } from './messages';
@@ -262,9 +263,4 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
   return [openEpic, variationSessionsEpic, testSendTargetEpic, preferencesEpic, saveEpic, closeEpic];
 }
 
-/** A read: switchMap, the newest wins. */
-export const loadCategoriesEpic: AppEpic = (action$, _state$, { api }) =>
-  action$.pipe(
-    filter(categoriesRequested.match),
-    switchMap(() => fetchSingleSendCategories(api).pipe(map(categoriesLoaded), catchFailure(categoriesLoadFailed, messages.categoriesFailed))),
-  );
+export const loadCategoriesEpic = knownCategoriesEpic({ requested: categoriesRequested, loaded: categoriesLoaded, failed: categoriesLoadFailed });

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
 import { failed, ready, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
+import { initialKnownCategories, knownCategoriesReducers } from '@/shared/sending/known-categories';
 import type { SingleSendDto } from '@/shared/sending/single-send';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
@@ -31,7 +32,7 @@ const initialEditing: EditingSend = { id: null, request: ready(), send: null, dr
 
 const initialState = {
   editing: initialEditing,
-  categories: { request: ready(), values: [] as string[] },
+  categories: initialKnownCategories(),
 };
 
 export type SingleSendEditorState = typeof initialState;
@@ -103,16 +104,9 @@ const singleSendEditorSlice = createSlice({
     /** Leaving the editor: its sessions close, and settings not saved yet are saved at once (epics.ts); the next open starts afresh. */
     singleSendEditorClosed(_state, _action: ForSend) {},
 
-    categoriesRequested(state) {
-      state.categories.request = started(state.categories.request);
-    },
-    categoriesLoaded(state, { payload }: PayloadAction<string[]>) {
-      state.categories.request = succeeded(state.categories.request);
-      state.categories.values = payload;
-    },
-    categoriesLoadFailed(state, { payload }: PayloadAction<ApiError>) {
-      state.categories.request = failed(state.categories.request, payload);
-    },
+    categoriesRequested: knownCategoriesReducers.started,
+    categoriesLoaded: knownCategoriesReducers.loaded,
+    categoriesLoadFailed: knownCategoriesReducers.failed,
   },
 }).injectInto(rootReducer);
 

@@ -1,16 +1,15 @@
-import { concat, defer, from, of, type Observable } from 'rxjs';
-import { debounceTime, exhaustMap, filter, map, mergeMap, scan, switchMap, tap } from 'rxjs/operators';
+import { defer, from, of, type Observable } from 'rxjs';
+import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
-import { bulkReport, settleChunk, type BulkReport } from '@/shared/bulk/bulk-report';
-import { sendInChunks } from '@/shared/bulk/bulk-requests';
+import { createBulkDeleteEpic } from '@/shared/bulk/bulk-delete-epic';
 import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { filtersReloadEpic } from '@/shared/paging/filters-reload-epic';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import { SINGLE_SEND_LIMITS } from '@/shared/sending/limits';
 import type { SingleSendRequestDto } from '@/shared/sending/single-send';
 import { fetchSingleSend, fetchSingleSendCategories } from '@/shared/sending/single-sends-api';
 import type { AppEpic } from '@/shared/store/app-epic';
-import type { BulkTarget } from '@/shared/ui/data-table/selection-model';
 import {
   createSingleSend,
   deleteSingleSend,
@@ -55,7 +54,7 @@ import {
   startDesignLoadFailed,
   startDesignRequested,
 } from './slice';
-import type { SingleSendFilters, SingleSendStart } from './types';
+import type { SingleSendStart } from './types';
 
 /** What the app gives this feature: the stored HTML of a blank design (the email editor's rendering, loaded on first use). */
 export interface SingleSendsBridge {
@@ -64,9 +63,6 @@ export interface SingleSendsBridge {
 
 /** A new email in the code editor starts from an empty page. */
 const BLANK_CODE_HTML = '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8">\n  </head>\n  <body>\n  </body>\n</html>\n';
-
-/** Typing in the name filter waits this long for a pause before the list is read again. */
-const FILTER_PAUSE_MS = 300;
 
 /** The request body of a new draft from what it starts with. */
 function draftOf(api: ApiClient, bridge: SingleSendsBridge, name: string, start: SingleSendStart): Observable<SingleSendRequestDto> {
@@ -100,24 +96,6 @@ function draftOf(api: ApiClient, bridge: SingleSendsBridge, name: string, start:
   );
 }
 
-/** Every id matching the filters, read in the largest pages. */
-function matchingIds(api: ApiClient, filters: SingleSendFilters): Observable<string[]> {
-  const follow = (cursor: string | undefined, held: string[]): Observable<string[]> =>
-    fetchSingleSendsPage(api, filters, { cursor, size: SINGLE_SENDS_MAX_PAGE_SIZE }).pipe(
-      mergeMap((page) => {
-        const ids = [...held, ...page.items.map((row) => row.id)];
-        return page.next !== undefined && page.items.length > 0 && ids.length < SINGLE_SEND_LIMITS.singleSends ? follow(page.next, ids) : of(ids);
-      }),
-    );
-  return follow(undefined, []);
-}
-
-function targetIds(api: ApiClient, filters: SingleSendFilters, target: BulkTarget): Observable<string[]> {
-  if (target.kind === 'ids') return of(target.ids);
-  const excluded = new Set(target.excludedIds);
-  return matchingIds(api, filters).pipe(map((ids) => ids.filter((id) => !excluded.has(id))));
-}
-
 export function createSingleSendsEpics(bridge: SingleSendsBridge): AppEpic[] {
   /** The index: a paged collection (shared/paging) of the rows matching the filters, newest update first. */
   const loadEpic: AppEpic = (action$, state$, dependencies) =>
@@ -133,13 +111,7 @@ export function createSingleSendsEpics(bridge: SingleSendsBridge): AppEpic[] {
       failureMessage: messages.loadFailed,
     })(action$, state$, dependencies);
 
-  /** New filters read the first page again once typing pauses (the load's switchMap drops an older answer). */
-  const filtersEpic: AppEpic = (action$) =>
-    action$.pipe(
-      filter(filtersChanged.match),
-      debounceTime(FILTER_PAUSE_MS),
-      map(() => singleSendsRequested({ load: 'first' })),
-    );
+  const filtersEpic = filtersReloadEpic(filtersChanged, singleSendsRequested);
 
   /** Reads: switchMap, the newest answer wins. */
   const categoriesEpic: AppEpic = (action$, _state$, { api }) =>
@@ -224,38 +196,21 @@ export function createSingleSendsEpics(bridge: SingleSendsBridge): AppEpic[] {
       }),
     );
 
-  /**
-   * Bulk delete: the ids (every matching one for "all except", read first), then chunks of 50 (the API's
-   * maximum), 5 in flight; progress after each chunk, the list read again at the end. exhaustMap: one at a time.
-   */
-  const bulkDeleteEpic: AppEpic = (action$, state$, { api }) =>
-    action$.pipe(
-      filter(bulkDeleteRequested.match),
-      exhaustMap(({ payload: { target } }) =>
-        targetIds(api, selectFilters(state$.value), target).pipe(
-          mergeMap((ids) => {
-            const deletedIds: string[] = [];
-            let report: BulkReport<string> = bulkReport(ids.length);
-            const chunks$ = sendInChunks(ids, (chunk) => deleteSingleSends(api, chunk), { size: SINGLE_SEND_LIMITS.bulkDeleteIds }).pipe(
-              tap((outcome) => (outcome.ok ? deletedIds.push(...outcome.items) : undefined)),
-              scan(settleChunk<string>, report),
-              tap((next) => (report = next)),
-              map(bulkDeleteProgressed),
-            );
-            const finish$ = defer(() =>
-              of(
-                bulkDeleteFinished({ report, deletedIds }),
-                ...(deletedIds.length > 0 ? [successAlert(messages.bulkDeleted(deletedIds.length))] : []),
-                singleSendsRequested({ load: 'refresh' }),
-                countRequested(),
-              ),
-            );
-            return concat(chunks$, finish$);
-          }),
-          catchFailure(bulkDeleteFailed, messages.loadFailed),
-        ),
-      ),
-    );
+  /** Bulk delete: chunks of the API's maximum of ids, the list read again at the end. */
+  const bulkDeleteEpic = createBulkDeleteEpic({
+    requested: bulkDeleteRequested,
+    progressed: bulkDeleteProgressed,
+    finished: bulkDeleteFinished,
+    failed: bulkDeleteFailed,
+    fetchPage: (api, state, page) => fetchSingleSendsPage(api, selectFilters(state), page),
+    maxPageSize: SINGLE_SENDS_MAX_PAGE_SIZE,
+    maxIds: SINGLE_SEND_LIMITS.singleSends,
+    deleteChunk: deleteSingleSends,
+    chunkSize: SINGLE_SEND_LIMITS.bulkDeleteIds,
+    deletedMessage: messages.bulkDeleted,
+    failureMessage: messages.loadFailed,
+    afterwards: () => [singleSendsRequested({ load: 'refresh' }), countRequested()],
+  });
 
   return [loadEpic, filtersEpic, categoriesEpic, countEpic, detailEpic, startDesignEpic, createEpic, duplicateEpic, deleteEpic, bulkDeleteEpic];
 }

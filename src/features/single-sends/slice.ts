@@ -1,13 +1,13 @@
 import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
-import type { BulkReport } from '@/shared/bulk/bulk-report';
+import { bulkDeleteReducers, bulkDeleteState } from '@/shared/bulk/bulk-delete-state';
 import { pagedCollection, pagedCollectionReducers } from '@/shared/paging/paged-collection';
 import { failed, ready, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
-import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
+import { rowRequestReducers } from '@/shared/request-state/row-request-reducers';
 import type { SingleSendDto } from '@/shared/sending/single-send';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
-import type { BulkTarget } from '@/shared/ui/data-table/selection-model';
 import { NO_FILTERS, type SingleSendFilters, type SingleSendRow, type SingleSendStart, type StartDesign } from './types';
 
 /** The index's rows in the server's order: newest update first. */
@@ -30,8 +30,7 @@ const initialState = {
   create: { request: ready(), created: null as { id: string; channel: SingleSendDto['channel'] } | null },
   duplicates: {} as RequestMap,
   deletes: {} as RequestMap,
-  /** `request` covers reading the ids (for "all except") and sending the chunks; `report` counts the chunks. */
-  bulkDelete: { request: ready(), report: null as BulkReport<string> | null },
+  bulkDelete: bulkDeleteState(),
 };
 
 export type SingleSendsState = typeof initialState;
@@ -54,6 +53,15 @@ const loadFailed = <T>(values: Record<string, Loaded<T>>, id: string, error: Api
 const countChanged = (state: SingleSendsState, by: number) => {
   if (state.count.value !== null) state.count.value = Math.max(0, state.count.value + by);
 };
+const duplicateRequests = rowRequestReducers((state: SingleSendsState) => state.duplicates);
+const deleteRequests = rowRequestReducers((state: SingleSendsState) => state.deletes);
+const bulk = bulkDeleteReducers(
+  (state: SingleSendsState) => state.bulkDelete,
+  (state, action) => {
+    paged.removed(state, action);
+    countChanged(state, -1);
+  },
+);
 
 const rowOf = (send: SingleSendDto): SingleSendRow => ({
   id: send.id,
@@ -139,57 +147,29 @@ const singleSendsSlice = createSlice({
       state.create = { request: ready(), created: null };
     },
 
-    duplicateRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.duplicates, action.payload.id);
-    },
+    duplicateRequested: duplicateRequests.started,
     duplicated(state, action: PayloadAction<{ id: string; copy: SingleSendDto }>) {
       paged.created(state, { type: action.type, payload: rowOf(action.payload.copy) });
       rowSucceeded(state.duplicates, action.payload.id);
       countChanged(state, 1);
     },
-    duplicateFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.duplicates, action.payload.id, action.payload.error);
-    },
+    duplicateFailed: duplicateRequests.failed,
 
-    deleteRequested(state, action: PayloadAction<{ id: string }>) {
-      rowStarted(state.deletes, action.payload.id);
-    },
+    deleteRequested: deleteRequests.started,
     deleted(state, action: PayloadAction<{ id: string }>) {
       paged.removed(state, action);
       delete state.details[action.payload.id];
       rowSucceeded(state.deletes, action.payload.id);
       countChanged(state, -1);
     },
-    deleteFailed(state, action: PayloadAction<{ id: string; error: ApiError }>) {
-      rowFailed(state.deletes, action.payload.id, action.payload.error);
-    },
-    deleteReset(state, action: PayloadAction<{ id: string }>) {
-      rowReset(state.deletes, action.payload.id);
-    },
+    deleteFailed: deleteRequests.failed,
+    deleteReset: deleteRequests.reset,
 
-    /** Deletes the chosen rows, or every row matching the filters but the excluded ones, 50 ids a request. */
-    bulkDeleteRequested(state, _action: PayloadAction<{ target: BulkTarget }>) {
-      state.bulkDelete = { request: started(state.bulkDelete.request), report: null };
-    },
-    bulkDeleteProgressed(state, action: PayloadAction<BulkReport<string>>) {
-      state.bulkDelete.report = action.payload;
-    },
-    /** Every chunk answered: the deleted ids leave the list (failed chunks are in the report). */
-    bulkDeleteFinished(state, action: PayloadAction<{ report: BulkReport<string>; deletedIds: string[] }>) {
-      const { report, deletedIds } = action.payload;
-      deletedIds.forEach((id) => paged.removed(state, { type: action.type, payload: { id } }));
-      countChanged(state, -deletedIds.length);
-      state.bulkDelete = {
-        report,
-        request: report.failed > 0 ? failed(state.bulkDelete.request, report.failures[0]!.error) : succeeded(state.bulkDelete.request),
-      };
-    },
-    bulkDeleteFailed(state, action: PayloadAction<ApiError>) {
-      state.bulkDelete.request = failed(state.bulkDelete.request, action.payload);
-    },
-    bulkDeleteReset(state) {
-      state.bulkDelete = { request: ready(), report: null };
-    },
+    bulkDeleteRequested: bulk.requested,
+    bulkDeleteProgressed: bulk.progressed,
+    bulkDeleteFinished: bulk.finished,
+    bulkDeleteFailed: bulk.failed,
+    bulkDeleteReset: bulk.reset,
   },
 }).injectInto(rootReducer);
 

@@ -11,6 +11,7 @@ import { PERSONAS, signInTo } from '../lib/auth.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 import { onPath } from '../lib/urls.mjs';
+import { callApi as callPageApi } from '../lib/api.mjs';
 
 // Spec strings (src/shared/sending/automation-limits.ts).
 const NAME_REQUIRED = 'Please name your automation.';
@@ -30,21 +31,7 @@ describe('automation detail', () => {
   const nameField = () => page.getByRole('textbox', { name: 'Automation Name' });
   const boxOf = (locator) => locator.boundingBox().then((box) => box ?? assert.fail('not laid out'));
 
-  /** Calls the mock API from the page as the signed-in user; answers { status, body }. */
-  const callApi = (method, path, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = decodeURIComponent(document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1] ?? '');
-        const response = await fetch(`/v3${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-      },
-      { method, path, body },
-    );
+  const callApi = (method, path, body) => callPageApi(page, method, path, body);
 
   const idOf = async (name) => {
     const { body } = await callApi('GET', '/marketing/automations?page_size=100');

@@ -11,6 +11,7 @@ import { eventually } from '../lib/browser.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 import { onPath } from '../lib/urls.mjs';
+import { callApi as callPageApi } from '../lib/api.mjs';
 
 /** The system designs' stock photos come from picsum.photos, which this offline machine cannot reach. */
 const OFFLINE_STOCK_PHOTOS = /Failed to load resource: net::ERR_[A-Z_]+ \(https:\/\/picsum\.photos\//;
@@ -29,21 +30,7 @@ describe('automation messages', () => {
   const settings = () => page.getByRole('region', { name: 'Email settings' });
   const detail = () => `/automations/${id}/detail`;
 
-  /** Calls the mock API from the page as the signed-in user; answers { status, body }. */
-  const callApi = (method, path, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = decodeURIComponent(document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1] ?? '');
-        const response = await fetch(`/v3${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-      },
-      { method, path, body },
-    );
+  const callApi = (method, path, body) => callPageApi(page, method, path, body);
   const messagesOf = async () => {
     const { body } = await callApi('GET', `/marketing/automations/${id}`);
     const all = [];

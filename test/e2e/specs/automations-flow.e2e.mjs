@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from '../lib/a11y.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 import { onPath, pathOf } from '../lib/urls.mjs';
+import { callApi as callPageApi } from '../lib/api.mjs';
 
 // Spec strings (src/shared/sending/automation-limits.ts).
 const UNSUBSCRIBE_NEEDED = 'Select an unsubscribe group or enter a valid custom unsubscribe URL.';
@@ -52,21 +53,7 @@ describe('automations flow', () => {
     assert.fail(`Tab never reached ${locator}`);
   }
 
-  /** Calls the mock API from the page as the signed-in user; answers { status, body }. */
-  const callApi = (method, path, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = decodeURIComponent(document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1] ?? '');
-        const response = await fetch(`/v3${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-      },
-      { method, path, body },
-    );
+  const callApi = (method, path, body) => callPageApi(page, method, path, body);
 
   before(async () => {
     page = await suite.open({ timeout: 30_000 });

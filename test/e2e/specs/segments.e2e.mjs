@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../lib/a11y.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 import { onPath } from '../lib/urls.mjs';
+import { callApi as callPageApi } from '../lib/api.mjs';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const listName = `E2E segment list ${stamp}`;
@@ -32,21 +33,7 @@ describe('segments', () => {
   const group = (number) => page.getByRole('group', { name: new RegExp(`^Group ${number}:`) });
   const condition = (number) => group(number).getByRole('group', { name: 'Condition 1' });
 
-  /** Calls the mock API from the page as the signed-in user; answers { status, body }. */
-  const callApi = (method, path, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = decodeURIComponent(document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1] ?? '');
-        const response = await fetch(`/v3${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-      },
-      { method, path, body },
-    );
+  const callApi = (method, path, body) => callPageApi(page, method, path, body);
 
   const isFocused = (locator) => locator.evaluate((element) => element === document.activeElement);
 

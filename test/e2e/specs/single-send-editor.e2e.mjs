@@ -12,6 +12,7 @@ import { eventually } from '../lib/browser.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 import { onPath } from '../lib/urls.mjs';
+import { callApi as callPageApi } from '../lib/api.mjs';
 
 /** The system designs' stock photos come from picsum.photos, which this offline machine cannot reach. */
 const OFFLINE_STOCK_PHOTOS = /Failed to load resource: net::ERR_[A-Z_]+ \(https:\/\/picsum\.photos\//;
@@ -48,21 +49,7 @@ describe('single send editor', () => {
   const dialog = (name) => page.getByRole('dialog', { name });
   const axe = (label) => expectNoAxeViolations(page, label);
 
-  /** Calls the mock API from the page as the signed-in user; answers { status, body }. */
-  const callApi = (method, path, body) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const token = decodeURIComponent(document.cookie.match(/(?:^|; )mako_auth_token=([^;]+)/)?.[1] ?? '');
-        const response = await fetch(`/v3${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
-      },
-      { method, path, body },
-    );
+  const callApi = (method, path, body) => callPageApi(page, method, path, body);
 
   /** Chooses the first list a combobox offers and answers its name. */
   async function chooseFirstList(label) {

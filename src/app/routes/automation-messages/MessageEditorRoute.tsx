@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { InboxOptionsPanel } from '@/features/automation-messages/components/InboxOptionsPanel';
-import editorStyles from '@/features/automation-messages/components/MessageEditor.module.css';
 import { selectEditingMessage, selectReadAutomation } from '@/features/automation-messages/selectors';
 import { messageEditorClosed, messageEditorRequested } from '@/features/automation-messages/slice';
 import { automationMessageSessionKey } from '@/features/automation-messages/types';
@@ -15,6 +14,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { PanelBesideEditor } from '@/shared/ui/PanelBesideEditor';
 import { Spinner } from '@/shared/ui/Spinner';
 import { editorBasePath } from '../design-library/editor-base-path';
 
@@ -73,12 +73,12 @@ export function MessageEditorRoute() {
   if (!mine || !isComplete(editing.request) || !session || !value || !message) return <Spinner size="lg" label="Opening the email" />;
 
   return (
-    <div className={editorStyles.layout}>
-      <InboxOptionsPanel key={`${id}:${number}`} automation={value} message={message} detailPath={detailPath} editorPath={basePath} />
-      <div className={editorStyles.editor}>
-        {editing.notice && <InlineAlert tone="info">{editing.notice}</InlineAlert>}
-        <EmailEditor sessionKey={key} basePath={basePath} />
-      </div>
-    </div>
+    <PanelBesideEditor
+      panelWidth="narrow"
+      panel={<InboxOptionsPanel key={`${id}:${number}`} automation={value} message={message} detailPath={detailPath} editorPath={basePath} />}
+    >
+      {editing.notice && <InlineAlert tone="info">{editing.notice}</InlineAlert>}
+      <EmailEditor sessionKey={key} basePath={basePath} />
+    </PanelBesideEditor>
   );
 }

@@ -14,6 +14,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { PanelBesideEditor } from '@/shared/ui/PanelBesideEditor';
 import { Spinner } from '@/shared/ui/Spinner';
 import { AudienceProviders } from '../contacts-area/audience-providers';
 import { abDialogRoutes } from './ab-dialog-routes';
@@ -95,18 +96,18 @@ export function SingleSendEditorRoute() {
 
   return (
     <AudienceProviders>
-      <div className={styles.layout}>
-        <SettingsPanel basePath={basePath} reviewPath={`${areaPath}/${id}/review`} activeVariationId={shownVariation} onEditContent={setVariationId} />
-        <div className={styles.editor}>
-          {editing.notice && <InlineAlert tone="info">{editing.notice}</InlineAlert>}
-          {contentTest && (
-            <p className={styles.variation} aria-live="polite">
-              Editing the content of variation {draft.variations.find((variation) => variation.id === (shownVariation ?? draft.variations[0]?.id))?.name}
-            </p>
-          )}
-          {session ? <EmailEditor key={key} sessionKey={key} basePath={basePath} /> : <Spinner size="lg" label="Opening the variation" />}
-        </div>
-      </div>
+      <PanelBesideEditor
+        panelWidth="wide"
+        panel={<SettingsPanel basePath={basePath} reviewPath={`${areaPath}/${id}/review`} activeVariationId={shownVariation} onEditContent={setVariationId} />}
+      >
+        {editing.notice && <InlineAlert tone="info">{editing.notice}</InlineAlert>}
+        {contentTest && (
+          <p className={styles.variation} aria-live="polite">
+            Editing the content of variation {draft.variations.find((variation) => variation.id === (shownVariation ?? draft.variations[0]?.id))?.name}
+          </p>
+        )}
+        {session ? <EmailEditor key={key} sessionKey={key} basePath={basePath} /> : <Spinner size="lg" label="Opening the variation" />}
+      </PanelBesideEditor>
       <Suspense fallback={null}>
         <Routes>
           {['modals/create_sender', 'create_sender'].map((path) => (

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useAccountDateTime } from '@/shared/account/use-account-date-time';
+import { bulkSelectionOutlet } from '@/shared/bulk/bulk-selection-outlet';
 import { formatNumber } from '@/shared/format/display-format';
+import { usePagedRows } from '@/shared/paging/use-paged-rows';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { LazyDataTable, preloadDataTable } from '@/shared/ui/data-table/LazyDataTable';
-import { bulkTarget, noneSelected, selectedCount, type Selection } from '@/shared/ui/data-table/selection-model';
-import type { DataTableColumn, RowRange } from '@/shared/ui/data-table/types';
+import { rowButtonColumn, rowLinkColumn } from '@/shared/ui/data-table/row-action-columns';
+import { noneSelected, type Selection } from '@/shared/ui/data-table/selection-model';
+import type { DataTableColumn } from '@/shared/ui/data-table/types';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListContent } from '@/shared/ui/ListContent';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -22,7 +25,6 @@ import styles from './Automations.module.css';
 import { AutomationsSearch } from './AutomationsSearch';
 import { DisableAutomationDialog } from './DisableAutomationDialog';
 import { EntryCell } from './EntryCell';
-import type { IndexOutletContext } from './index-outlet';
 import { LiveToggle } from './LiveToggle';
 import { SetLiveProblemsDialog } from './SetLiveProblemsDialog';
 import { StatusCell } from './StatusCell';
@@ -58,14 +60,14 @@ export function AutomationsPage() {
   // Another search, another selection.
   useEffect(() => setSelection(noneSelected), [filters]);
 
-  const remaining = complete ? 0 : Math.max(0, (total ?? rows.length + AUTOMATIONS_PAGE_SIZE) - rows.length);
-  const rowCount = rows.length + Math.min(AUTOMATIONS_PAGE_SIZE, remaining);
-  const getRow = useCallback((index: number) => rows[index], [rows]);
-  const loadMore = useCallback(() => {
-    if (!complete && !loading) dispatch(automationsRequested({ load: 'next' }));
-  }, [complete, loading, dispatch]);
-  const rowsNeeded = useCallback((range: RowRange) => (range.end > rows.length ? loadMore() : undefined), [rows.length, loadMore]);
-  const matching = complete ? rows.length : (total ?? rows.length);
+  const { rowCount, getRow, loadMore, rowsNeeded, matching } = usePagedRows({
+    rows,
+    complete,
+    total,
+    loading,
+    pageSize: AUTOMATIONS_PAGE_SIZE,
+    requested: automationsRequested,
+  });
 
   const columns = useMemo<DataTableColumn<AutomationRow>[]>(
     () => [
@@ -73,20 +75,20 @@ export function AutomationsPage() {
         id: 'name',
         header: 'Name',
         interactive: true,
-        width: 'minmax(8rem, 2fr)',
+        width: 'minmax(10rem, 2fr)',
         cell: (row, { tabIndex }) => (
           <Link to={detailPathOf(row.id)} tabIndex={tabIndex}>
             {row.name}
           </Link>
         ),
       },
-      { id: 'status', header: 'Status', width: '9rem', cell: (row) => <StatusCell status={row.status} /> },
+      { id: 'status', header: 'Status', width: '8rem', cell: (row) => <StatusCell status={row.status} /> },
       { id: 'entry', header: 'Entry', width: 'minmax(7rem, 1fr)', cell: (row) => <EntryCell row={row} /> },
-      { id: 'messages', header: 'Emails', width: '5rem', align: 'right', cell: (row) => formatNumber(row.messageCount) },
+      { id: 'messages', header: 'Emails', width: '4rem', align: 'right', cell: (row) => formatNumber(row.messageCount) },
       {
         id: 'updated',
         header: 'Last update',
-        width: 'minmax(9rem, 1fr)',
+        width: 'minmax(8rem, 1fr)',
         cell: (row) => {
           const time = formatTime(Date.parse(row.updatedAt));
           return (
@@ -100,40 +102,15 @@ export function AutomationsPage() {
         id: 'live',
         header: 'Set live or disable',
         interactive: true,
-        width: '7.5rem',
+        width: '8.5rem',
         cell: (row, { tabIndex }) => <LiveToggle row={row} tabIndex={tabIndex} onDisable={setDisabling} onSetLive={setSettingLive} />,
       },
-      {
-        id: 'duplicate',
-        header: 'Duplicate',
-        interactive: true,
-        width: '7.75rem',
-        cell: (row, { tabIndex }) => (
-          <Button size="sm" variant="tertiary" tabIndex={tabIndex} aria-label={`Duplicate ${row.name}`} onClick={() => dispatch(duplicateRequested({ id: row.id }))}>
-            Duplicate
-          </Button>
-        ),
-      },
-      {
-        id: 'delete',
-        header: 'Delete',
-        interactive: true,
-        width: '6.5rem',
-        cell: (row, { tabIndex }) => (
-          <ButtonLink size="sm" variant="tertiary" to={`${encodeURIComponent(row.id)}/delete`} tabIndex={tabIndex} aria-label={`Delete ${row.name}`}>
-            Delete
-          </ButtonLink>
-        ),
-      },
+      rowButtonColumn('Duplicate', '6.5rem', (row) => dispatch(duplicateRequested({ id: row.id }))),
+      rowLinkColumn('Delete', 'delete', '5rem'),
     ],
     [dispatch, formatTime],
   );
 
-  const outlet: IndexOutletContext = {
-    target: bulkTarget(selection),
-    selected: selectedCount(selection, matching),
-    clearSelection: () => setSelection(noneSelected),
-  };
   const actions = (
     <span className={styles.headerActions}>
       <ButtonLink to="choose">Browse starting points</ButtonLink>
@@ -195,7 +172,7 @@ export function AutomationsPage() {
       </ListContent>
       {disabling && <DisableAutomationDialog row={disabling} onClose={() => setDisabling(null)} />}
       {settingLive && <SetLiveProblemsDialog row={settingLive} onClose={() => setSettingLive(null)} />}
-      <Outlet context={outlet} />
+      <Outlet context={bulkSelectionOutlet(selection, matching, setSelection)} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
-import { TextField } from '@/shared/ui/TextField';
+import { NameFilterField } from '@/shared/ui/NameFilterField';
 import { selectFilters } from '../selectors';
 import { filtersChanged } from '../slice';
 import styles from './Automations.module.css';
@@ -10,14 +10,12 @@ export function AutomationsSearch() {
   const filters = useAppSelector(selectFilters);
   return (
     <div role="search" className={styles.search} aria-label="Search automations">
-      <TextField
+      <NameFilterField
         className={styles.nameSearch}
-        type="search"
         label="Search by name"
         name="automation-name"
-        autoComplete="off"
         value={filters.name}
-        onChange={(event) => dispatch(filtersChanged({ ...filters, name: event.target.value }))}
+        onChange={(name) => dispatch(filtersChanged({ ...filters, name }))}
       />
     </div>
   );

@@ -1,7 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
-import { DeleteDialog } from '@/shared/form/DeleteDialog';
-import { useAppSelector } from '@/shared/store/hooks';
-import { Modal } from '@/shared/ui/Modal';
+import { useParams } from 'react-router-dom';
+import { RouteDeleteDialog } from '@/shared/form/RouteDeleteDialog';
 import { selectDeleteRequest } from '../selectors';
 import { deleteRequested, deleteReset } from '../slice';
 import { useAutomationName } from './use-automation-name';
@@ -9,27 +7,17 @@ import { useAutomationName } from './use-automation-name';
 /** /automations/:id/delete: a confirmation over the index. */
 export function DeleteAutomationDialog() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { item, missing } = useAutomationName(id);
-  const request = useAppSelector((state) => selectDeleteRequest(state, id));
-  const close = () => navigate('../..', { relative: 'path' });
 
   return (
-    <DeleteDialog
+    <RouteDeleteDialog
       id={id}
       item={item}
-      request={request}
+      missing={missing}
+      noun="automation"
+      selectRequest={selectDeleteRequest}
       deleteRequested={deleteRequested}
       deleteReset={deleteReset}
-      title={({ name }) => `Delete ${name}?`}
-      notFound={
-        missing && (
-          <Modal open title="Automation not found" onClose={close}>
-            <p>This automation does not exist or was already deleted.</p>
-          </Modal>
-        )
-      }
-      onClose={close}
     >
       {({ live }) => (
         <p>
@@ -37,6 +25,6 @@ export function DeleteAutomationDialog() {
           statistics will be deleted. This cannot be undone.
         </p>
       )}
-    </DeleteDialog>
+    </RouteDeleteDialog>
   );
 }

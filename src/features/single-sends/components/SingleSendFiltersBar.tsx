@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { SingleSendChannel, SingleSendStatus } from '@/shared/sending/single-send';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { CheckboxGroup } from '@/shared/ui/CheckboxGroup';
-import { TextField } from '@/shared/ui/TextField';
+import { NameFilterField } from '@/shared/ui/NameFilterField';
 import { selectCategories, selectFilters } from '../selectors';
 import { categoriesRequested, filtersChanged } from '../slice';
 import { CHANNEL_LABELS, STATUS_LABELS, type SingleSendFilters } from '../types';
@@ -24,15 +24,7 @@ export function SingleSendFiltersBar() {
 
   return (
     <div role="search" className={styles.filters} aria-label="Filter single sends">
-      <TextField
-        className={styles.nameFilter}
-        type="search"
-        label="Filter by name"
-        name="single-send-name"
-        autoComplete="off"
-        value={filters.name}
-        onChange={(event) => change({ name: event.target.value })}
-      />
+      <NameFilterField className={styles.nameFilter} label="Filter by name" name="single-send-name" value={filters.name} onChange={(name) => change({ name })} />
       <CheckboxGroup
         legend="Status"
         name="single-send-status"

@@ -1,19 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useAccountDateTime } from '@/shared/account/use-account-date-time';
+import { bulkSelectionOutlet } from '@/shared/bulk/bulk-selection-outlet';
+import { formatNumber } from '@/shared/format/display-format';
+import { usePagedRows } from '@/shared/paging/use-paged-rows';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { SINGLE_SEND_LIMITS } from '@/shared/sending/limits';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { LazyDataTable, preloadDataTable } from '@/shared/ui/data-table/LazyDataTable';
-import { bulkTarget, noneSelected, selectedCount, type Selection } from '@/shared/ui/data-table/selection-model';
-import type { DataTableColumn, RowRange } from '@/shared/ui/data-table/types';
+import { rowButtonColumn, rowLinkColumn } from '@/shared/ui/data-table/row-action-columns';
+import { noneSelected, type Selection } from '@/shared/ui/data-table/selection-model';
+import type { DataTableColumn } from '@/shared/ui/data-table/types';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListContent } from '@/shared/ui/ListContent';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { TableSkeleton } from '@/shared/ui/TableSkeleton';
-import { formatNumber } from '@/shared/format/display-format';
 import { SINGLE_SENDS_PAGE_SIZE } from '../limits';
 import { singleSendCount } from '../messages';
 import {
@@ -27,7 +30,6 @@ import {
 import { countRequested, duplicateRequested, singleSendsRequested } from '../slice';
 import { CHANNEL_LABELS, isFiltered, type SingleSendRow } from '../types';
 import { openPathOf } from './edit-path';
-import type { IndexOutletContext } from './index-outlet';
 import { LimitNotice } from './LimitNotice';
 import { SingleSendFiltersBar } from './SingleSendFiltersBar';
 import styles from './SingleSends.module.css';
@@ -63,15 +65,14 @@ export function SingleSendsPage() {
   // Another query, another selection.
   useEffect(() => setSelection(noneSelected), [filters]);
 
-  const remaining = complete ? 0 : Math.max(0, (total ?? rows.length + SINGLE_SENDS_PAGE_SIZE) - rows.length);
-  const placeholders = Math.min(SINGLE_SENDS_PAGE_SIZE, remaining);
-  const rowCount = rows.length + placeholders;
-  const getRow = useCallback((index: number) => rows[index], [rows]);
-  const loadMore = useCallback(() => {
-    if (!complete && !loading) dispatch(singleSendsRequested({ load: 'next' }));
-  }, [complete, loading, dispatch]);
-  const rowsNeeded = useCallback((range: RowRange) => (range.end > rows.length ? loadMore() : undefined), [rows.length, loadMore]);
-  const matching = complete ? rows.length : (total ?? rows.length);
+  const { rowCount, getRow, loadMore, rowsNeeded, matching } = usePagedRows({
+    rows,
+    complete,
+    total,
+    loading,
+    pageSize: SINGLE_SENDS_PAGE_SIZE,
+    requested: singleSendsRequested,
+  });
 
   const columns = useMemo<DataTableColumn<SingleSendRow>[]>(
     () => [
@@ -103,45 +104,13 @@ export function SingleSendsPage() {
           );
         },
       },
-      {
-        id: 'preview',
-        header: 'Preview',
-        interactive: true,
-        width: '6.75rem',
-        cell: (row, { tabIndex }) => (
-          <ButtonLink size="sm" variant="tertiary" to={`${encodeURIComponent(row.id)}/preview`} tabIndex={tabIndex} aria-label={`Preview ${row.name}`}>
-            Preview
-          </ButtonLink>
-        ),
-      },
-      {
-        id: 'duplicate',
-        header: 'Duplicate',
-        interactive: true,
-        width: '7.75rem',
-        cell: (row, { tabIndex }) => (
-          <Button size="sm" variant="tertiary" tabIndex={tabIndex} aria-label={`Duplicate ${row.name}`} onClick={() => dispatch(duplicateRequested({ id: row.id }))}>
-            Duplicate
-          </Button>
-        ),
-      },
-      {
-        id: 'delete',
-        header: 'Delete',
-        interactive: true,
-        width: '6.5rem',
-        cell: (row, { tabIndex }) => (
-          <ButtonLink size="sm" variant="tertiary" to={`${encodeURIComponent(row.id)}/delete`} tabIndex={tabIndex} aria-label={`Delete ${row.name}`}>
-            Delete
-          </ButtonLink>
-        ),
-      },
+      rowLinkColumn('Preview', 'preview', '6.75rem'),
+      rowButtonColumn('Duplicate', '7.75rem', (row) => dispatch(duplicateRequested({ id: row.id }))),
+      rowLinkColumn('Delete', 'delete', '6.5rem'),
     ],
     [dispatch, formatTime],
   );
 
-  const chosen = selectedCount(selection, matching);
-  const outlet: IndexOutletContext = { target: bulkTarget(selection), selected: chosen, clearSelection: () => setSelection(noneSelected) };
   const atLimit = count !== null && count >= SINGLE_SEND_LIMITS.singleSends;
   const create = atLimit ? (
     <Button variant="primary" disabled aria-describedby="single-send-limit">
@@ -203,7 +172,7 @@ export function SingleSendsPage() {
           )}
         </div>
       </ListContent>
-      <Outlet context={outlet} />
+      <Outlet context={bulkSelectionOutlet(selection, matching, setSelection)} />
     </>
   );
 }
