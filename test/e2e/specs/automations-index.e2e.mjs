@@ -11,31 +11,13 @@ import { eventually } from '../lib/browser.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 import { onPath } from '../lib/urls.mjs';
+import { tabTo } from '../lib/keyboard.mjs';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const onDetail = (url) => new RegExp(`^/automations/${UUID}/detail$`).test(url.pathname);
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const draftName = `Keyboard welcome ${stamp}`;
-
-/** The focused element's accessible name as a user would read it: aria-label, its label, or its text. */
-const focusedName = (page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element) return '';
-    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? '';
-    return label.replace(/\s+/g, ' ').trim();
-  });
-
-/** Presses Tab until the focused control's name matches `name` (a string: exactly, ignoring a required "*" or a counter). */
-async function tabTo(page, name, { max = 80 } = {}) {
-  const wanted = (text) => (name instanceof RegExp ? name.test(text) : text.replace(/\s*\*.*$/, '') === name);
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (wanted(await focusedName(page))) return;
-  }
-  throw new Error(`Tab never reached "${name}" (last: "${await focusedName(page)}")`);
-}
 
 describe('automations index', () => {
   const suite = browserSuite('automations-index', { flow: true });

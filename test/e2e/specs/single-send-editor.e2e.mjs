@@ -161,8 +161,11 @@ describe('single send editor', () => {
       assert.equal(await settings().getByRole('textbox', { name }).inputValue(), SUBJECTS[index]);
     }
     assert.ok(await settings().getByRole('radio', { name: 'Click rate' }).isChecked());
-    assert.equal(await settings().getByRole('list', { name: 'Send To Lists: chosen' }).getByRole('listitem').count(), 2);
-    assert.equal(await settings().getByRole('list', { name: 'Exclude Lists: chosen' }).getByRole('listitem').count(), 1);
+    // The chosen lists show once the account's lists have been read again after the reload.
+    await eventually(async () => {
+      assert.equal(await settings().getByRole('list', { name: 'Send To Lists: chosen' }).getByRole('listitem').count(), 2);
+      assert.equal(await settings().getByRole('list', { name: 'Exclude Lists: chosen' }).getByRole('listitem').count(), 1);
+    });
     await settings().getByText('Settings saved').waitFor();
     await axe('the editor after a reload');
   }));

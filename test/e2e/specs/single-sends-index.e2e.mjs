@@ -10,6 +10,7 @@ import { eventually } from '../lib/browser.mjs';
 import { KNOWN_NOISE } from '../lib/noise.mjs';
 import { browserSuite } from '../lib/suite.mjs';
 import { onPath, pathOf } from '../lib/urls.mjs';
+import { tabTo } from '../lib/keyboard.mjs';
 
 /** The system designs' stock photos come from picsum.photos, which this offline machine cannot reach. */
 const OFFLINE_STOCK_PHOTOS = /Failed to load resource: net::ERR_[A-Z_]+ \(https:\/\/picsum\.photos\//;
@@ -17,25 +18,6 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const sendName = `Keyboard launch ${stamp}`;
-
-/** The focused element's accessible name as a user would read it: aria-label, its label, or its text. */
-const focusedName = (page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element) return '';
-    const label = element.getAttribute('aria-label') ?? element.labels?.[0]?.textContent ?? element.textContent ?? '';
-    return label.replace(/\s+/g, ' ').trim();
-  });
-
-/** Presses Tab until the focused control's name matches `name` (a string: exactly, ignoring a required "*"). */
-async function tabTo(page, name, { max = 80 } = {}) {
-  const wanted = (text) => (name instanceof RegExp ? name.test(text) : text.replace(/\s*\*$/, '') === name);
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (wanted(await focusedName(page))) return;
-  }
-  throw new Error(`Tab never reached "${name}" (last: "${await focusedName(page)}")`);
-}
 
 describe('single sends index', () => {
   const suite = browserSuite('single-sends-index', { flow: true });
