@@ -43,7 +43,7 @@ describe('PUT /marketing/contacts/imports', () => {
     expect(lists.status).toBe(404);
   });
 
-  it('imports the uploaded file (gzip too) into the contact store and a list, and serves the refused rows', async () => {
+  it('imports the uploaded file (gzip too) into the contact store and a list, keeps a contact without its bad value, and serves the report', async () => {
     const birthday = createCustomField(frankie(), 'birthday', 'Date', new Date());
     const list = await contactStore().createList('frankie', 'Imported');
     const existing = (await contactStore().readPage('frankie', { pageSize: 1 })).contacts[0]?.email ?? '';
@@ -62,16 +62,31 @@ describe('PUT /marketing/contacts/imports', () => {
     expect((await upload(started.body.upload_uri, gzipped)).status).toBe(400);
 
     const done = await job(started.body.job_id);
-    expect(done).toMatchObject({ status: 'errored', job_type: 'import', results: { requested_count: 4, created_count: 1, updated_count: 1, errored_count: 2 } });
-    expect(await contactStore().countListMembers('frankie', list.id)).toBe(2);
+    expect(done).toMatchObject({ status: 'errored', job_type: 'import', results: { requested_count: 4, created_count: 2, updated_count: 1, errored_count: 1, field_errored_count: 1 } });
+    expect(await contactStore().countListMembers('frankie', list.id)).toBe(3);
+    const grace = (await contactStore().searchByEmailPrefix('frankie', 'grace@', 1)).contacts[0];
+    expect(grace?.first_name).toBe('Grace');
+    expect(grace?.custom_fields[birthday.id]).toBeUndefined();
     const ada = (await contactStore().searchByEmailPrefix('frankie', 'ada@', 1)).contacts[0];
     expect(ada?.custom_fields[birthday.id]).toBe('1815-12-10T00:00:00Z');
 
     const errors = await fetch(done.results.errors_url as string);
     expect(errors.headers.get('content-type')).toMatch(/text\/csv/);
     expect(await errors.text()).toBe(
-      'Row,Error,email,first name,birthday\r\n4,email: “bad@” is not a valid email address,bad@,Bad,2020-01-01\r\n5,birthday: “yesterday” is not a date (use YYYY-MM-DD or MM/DD/YYYY),grace@example.com,Grace,yesterday\r\n',
+      'Row,Error,email,first name,birthday\r\n4,email: “bad@” is not a valid email address,bad@,Bad,2020-01-01\r\n5,Imported without this value: birthday: “yesterday” is not a date (use YYYY-MM-DD or MM/DD/YYYY),grace@example.com,Grace,yesterday\r\n',
     );
+  });
+
+  it('reads dates day first and refuses rows with a bad value when the import says so', async () => {
+    const joined = createCustomField(frankie(), 'joined', 'Date', new Date());
+    expect((await startImport({ file_type: 'csv', field_mappings: [EMAIL], date_format: 'ymd' })).body.errors[0]).toMatchObject({ field: 'date_format' });
+    expect((await startImport({ file_type: 'csv', field_mappings: [EMAIL], on_field_error: 'ignore' })).body.errors[0]).toMatchObject({ field: 'on_field_error' });
+    const started = await startImport({ file_type: 'csv', field_mappings: [EMAIL, apiIdOf(joined)], date_format: 'dmy', on_field_error: 'skip_row' });
+    await upload(started.body.upload_uri, 'email,joined\nlea@example.com,31/12/2023\nmax@example.com,12/31/2023\n');
+    expect(await job(started.body.job_id)).toMatchObject({ results: { created_count: 1, errored_count: 1, field_errored_count: 0 } });
+    const lea = (await contactStore().searchByEmailPrefix('frankie', 'lea@', 1)).contacts[0];
+    expect(lea?.custom_fields[joined.id]).toBe('2023-12-31T00:00:00Z');
+    expect((await contactStore().searchByEmailPrefix('frankie', 'max@', 1)).contacts).toEqual([]);
   });
 
   it('fails the job for a file that cannot be imported', async () => {

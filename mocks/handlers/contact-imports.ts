@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { isIdentifierName, isReservedImportName, type ImportTarget } from '@/features/contact-import/csv/import-fields';
 import { startContactJob } from '../db/contact-jobs';
 import { contactStore } from '../db/contacts/contact-store-provider';
+import type { RowRules } from '@/features/contact-import/csv/contact-row';
+import type { DateOrder } from '@/features/contact-import/csv/value-checks';
 import type { ContactImportPlan } from '../db/contacts/import-contacts-csv';
 import { IDENTIFIER_FIELDS, type IdentifierField } from '../db/contacts/contact-store';
 import { findCustomField, RESERVED_FIELD_DEFINITIONS } from '../db/field-definitions';
@@ -79,6 +81,16 @@ async function unknownLists(owner: string, ids: readonly string[]): Promise<stri
   return ids.filter((id) => !lists.has(id));
 }
 
+/** The designed `date_format` (mdy, dmy) and `on_field_error` (skip_field, skip_row) of an import. */
+function importRules(body: Record<string, unknown>): { ok: true; rules: RowRules } | { ok: false; errors: FieldError[] } {
+  const { date_format: dateOrder = 'mdy', on_field_error: onFieldError = 'skip_field' } = body;
+  const errors: FieldError[] = [];
+  if (dateOrder !== 'mdy' && dateOrder !== 'dmy') errors.push({ field: 'date_format', message: 'must be mdy or dmy' });
+  if (onFieldError !== 'skip_field' && onFieldError !== 'skip_row') errors.push({ field: 'on_field_error', message: 'must be skip_field or skip_row' });
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, rules: { dateOrder: dateOrder as DateOrder, skipRowsWithFieldProblems: onFieldError === 'skip_row' } };
+}
+
 const randomSignature = () => crypto.randomUUID().replace(/-/g, '');
 
 export const contactImportHandlers = [
@@ -92,6 +104,8 @@ export const contactImportHandlers = [
       if (!mapping.ok) return validationFailed(mapping.errors);
       const listIds = body.list_ids ?? [];
       if (!Array.isArray(listIds) || listIds.some((id) => typeof id !== 'string')) return validationFailed([{ field: 'list_ids', message: 'must be a list of list ids' }]);
+      const rules = importRules(body);
+      if (!rules.ok) return validationFailed(rules.errors);
       const missing = await unknownLists(actingAs.username, listIds as string[]);
       if (missing.length > 0) return errorResponse(404, [{ field: 'list_ids', message: `lists not found - ${missing.join(',')}` }]);
 
@@ -101,7 +115,7 @@ export const contactImportHandlers = [
       const file = new Promise<Uint8Array<ArrayBuffer>>((resolve) => (receive = resolve));
       const origin = new URL(request.url).origin;
       const jobId = startContactJob(owner, 'import', async () => {
-        const outcome = await contactStore().importContactsCsv(owner, await file, { ...mapping.plan, listIds: listIds as string[] });
+        const outcome = await contactStore().importContactsCsv(owner, await file, { ...mapping.plan, listIds: listIds as string[], rules: rules.rules });
         if (outcome.fileProblem !== undefined) throw new Error(outcome.fileProblem);
         const pending = imports.get(jobId);
         if (pending !== undefined) pending.errorsCsv = outcome.errorsCsv;
@@ -111,6 +125,7 @@ export const contactImportHandlers = [
           updated_count: outcome.updated,
           deleted_count: 0,
           errored_count: outcome.errored,
+          field_errored_count: outcome.fieldErrored,
           ...(outcome.errorsCsv === null ? {} : { errors_url: `${origin}/v3${IMPORTS}/${jobId}/errors.csv?signature=${signature}` }),
         };
       });

@@ -361,7 +361,7 @@ export const contactStoreContract: ContractCase[] = [
       assert.equal(await store.countMatchingRows('frankie', ['email'], [[existing.toUpperCase()], ['new.one@example.com'], ['']]), 1);
       const gzipped = new Uint8Array(await new Response(new Response(csv).body?.pipeThrough(new CompressionStream('gzip'))).arrayBuffer());
       const outcome = await store.importContactsCsv('frankie', gzipped, { ...plan, columns: [...plan.columns] });
-      assert.deepEqual({ ...outcome, errorsCsv: undefined }, { requested: 4, created: 1, updated: 1, errored: 2, errorsCsv: undefined });
+      assert.deepEqual({ ...outcome, errorsCsv: undefined }, { requested: 4, created: 1, updated: 1, errored: 2, fieldErrored: 0, errorsCsv: undefined });
       assert.match(outcome.errorsCsv ?? '', /^Row,Error,Email,First Name\r\n4,.*not a valid email address.*\r\n5,Duplicate of row 3/s);
       assert.equal(await store.countContacts('frankie'), seedCount('frankie') + 1);
       assert.equal((await store.searchByEmailPrefix('frankie', 'new.one@', 5)).contacts[0]?.first_name, 'New');

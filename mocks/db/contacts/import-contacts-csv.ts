@@ -1,4 +1,4 @@
-import { createRowChecker, type ImportedContact } from '@/features/contact-import/csv/contact-row';
+import { createRowChecker, DEFAULT_ROW_RULES, fieldProblemReport, type ImportedContact, type RowRules } from '@/features/contact-import/csv/contact-row';
 import type { ImportTarget } from '@/features/contact-import/csv/import-fields';
 import { MAX_IMPORT_CONTACTS } from '@/features/contact-import/limits';
 import { readCsvCell, safeCsvRow } from '@/shared/csv/csv-cell';
@@ -19,6 +19,8 @@ export interface ContactImportPlan {
   /** Custom field API id → the store's table id. */
   customFieldIds: Record<string, number>;
   listIds: string[];
+  /** The date order and what a bad value does (the request's date_format and on_field_error). */
+  rules?: RowRules;
   /** When the rows are written (ISO 8601); now by default. */
   now?: string;
 }
@@ -28,7 +30,9 @@ export interface ContactImportOutcome {
   created: number;
   updated: number;
   errored: number;
-  /** Every refused row (line, reason, its cells), formula-safe; null when none. */
+  /** Rows imported without one or more of their values (each reported in errorsCsv). */
+  fieldErrored: number;
+  /** Every refused row, and every row imported without some value (line, reason, its cells), formula-safe; null when none. */
   errorsCsv: string | null;
   /** Why the file as a whole could not be imported (empty, not a CSV…); the job fails. */
   fileProblem?: string;
@@ -71,7 +75,7 @@ function toContactInput(contact: ImportedContact, customFieldIds: Record<string,
 export async function importContactsCsv(store: ContactStore, owner: string, upload: Uint8Array<ArrayBuffer>, plan: ContactImportPlan): Promise<ContactImportOutcome> {
   const file = await plainFile(upload);
   const options = { listIds: plan.listIds, ...(plan.now === undefined ? {} : { now: plan.now }) };
-  const outcome: ContactImportOutcome = { requested: 0, created: 0, updated: 0, errored: 0, errorsCsv: null };
+  const outcome: ContactImportOutcome = { requested: 0, created: 0, updated: 0, errored: 0, fieldErrored: 0, errorsCsv: null };
   const errorLines: string[] = [];
   let reportHeader: string[] = [];
   const refuse = (line: number, message: string, cells: readonly string[]) => {
@@ -101,7 +105,7 @@ export async function importContactsCsv(store: ContactStore, owner: string, uplo
     row(cells, line) {
       if (checker === undefined) {
         const headers = cells.map((cell) => readCsvCell(cell).trim());
-        checker = createRowChecker(plan.columns, headers);
+        checker = createRowChecker(plan.columns, headers, plan.rules ?? DEFAULT_ROW_RULES);
         reportHeader = ['Row', 'Error', ...headers];
         return;
       }
@@ -114,6 +118,10 @@ export async function importContactsCsv(store: ContactStore, owner: string, uplo
       if (!checked.ok) {
         refuse(line, checked.message, cells);
         return;
+      }
+      if (checked.fieldFailures.length > 0) {
+        outcome.fieldErrored += 1;
+        errorLines.push(safeCsvRow([String(line), fieldProblemReport(checked.fieldFailures), ...cells]));
       }
       batch.push({ input: toContactInput(checked.contact, plan.customFieldIds), line, cells });
       if (batch.length === WRITE_BATCH) {

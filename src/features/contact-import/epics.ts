@@ -6,7 +6,7 @@ import { contactJobPath } from '@/shared/audience/contacts-api';
 import { BULK_CONCURRENCY } from '@/shared/bulk/bulk-requests';
 import type { CsvReadEvent } from '@/shared/csv/csv-reading';
 import { readCsv } from '@/shared/csv/read-csv';
-import { readTextChunks } from '@/shared/csv/read-text-chunks';
+import { ENCODING_NAMES, readTextChunks } from '@/shared/csv/read-text-chunks';
 import type { Dependencies } from '@/shared/dependencies';
 import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
 import { jobStarted } from '@/shared/jobs/jobs-slice';
@@ -36,6 +36,7 @@ import {
   readCancelled,
   readProgressed,
   readRequested,
+  rowRulesChanged,
   selectContactImportState,
   sendFailed,
   sendRequested,
@@ -44,7 +45,7 @@ import {
   uploadProgressed,
   wizardReset,
 } from './slice';
-import type { DryRunSummary, ImportColumn, UploadHeaderDto } from './types';
+import { importRuleFields, type DryRunSummary, type ImportColumn, type UploadHeaderDto } from './types';
 
 /** The kernel's shared job poller follows imports under this kind. */
 export const IMPORT_JOB_KIND = 'contacts-import';
@@ -61,6 +62,7 @@ function readAction(event: CsvReadEvent<InspectResult>, state: AppState): Action
     columns: toColumns(result.headers, result.samples),
     contactRows: result.contactRows,
     mappings: autoMapHeaders(result.headers, selectMappableFields(state)),
+    ...(event.fallbackEncoding === undefined ? {} : { fallbackEncoding: ENCODING_NAMES[event.fallbackEncoding] }),
   });
 }
 
@@ -98,6 +100,8 @@ const summaryOf = (result: DryRunResult, matched: number): DryRunSummary => ({
   invalid: result.invalid,
   problems: result.problems,
   firstInvalid: result.firstInvalid,
+  fieldProblems: result.fieldProblems,
+  firstFieldProblems: result.firstFieldProblems,
   hasErrorReport: result.errorReport !== null,
 });
 
@@ -143,7 +147,7 @@ const importWizardEpic: AppEpic = (action$, state$, deps) => {
     switchMap(() => {
       if (file === undefined) return of(dryRunFailed(null));
       errorReport = null;
-      return readCsv(deps.csvReader, dryRunContactCsv, file, { columns: selectImportTargets(state$.value) }).pipe(
+      return readCsv(deps.csvReader, dryRunContactCsv, file, { columns: selectImportTargets(state$.value), rules: selectContactImportState(state$.value).rules }).pipe(
         mergeMap((event): Observable<Action> => {
           if (event.type === 'progress') return of(dryRunProgressed(event.progress));
           if (event.type === 'failed') return of(dryRunFailed(null));
@@ -156,7 +160,7 @@ const importWizardEpic: AppEpic = (action$, state$, deps) => {
             ),
           );
         }),
-        takeUntil(merge(action$.pipe(filter((action) => columnMapped.match(action) || dryRunCancelled.match(action))), newFile$)),
+        takeUntil(merge(action$.pipe(filter((action) => columnMapped.match(action) || rowRulesChanged.match(action) || dryRunCancelled.match(action))), newFile$)),
       );
     }),
   );
@@ -182,8 +186,13 @@ const importWizardEpic: AppEpic = (action$, state$, deps) => {
       const state = selectContactImportState(state$.value);
       const summary = state.dryRun.summary;
       if (chosen === undefined || summary === null) return EMPTY;
-      const { listIds } = state;
-      const body = { file_type: 'csv' as const, field_mappings: selectMappings(state$.value), ...(listIds.length > 0 ? { list_ids: listIds } : {}) };
+      const { listIds, rules } = state;
+      const body = {
+        file_type: 'csv' as const,
+        field_mappings: selectMappings(state$.value),
+        ...(listIds.length > 0 ? { list_ids: listIds } : {}),
+        ...importRuleFields(rules),
+      };
       let uploading = false;
       return startImport(deps.api, body).pipe(
         mergeMap((answer) => {

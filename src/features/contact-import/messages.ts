@@ -34,3 +34,7 @@ export const importJobMessages = (fileName: string) => ({
   errored: `Your import of ${fileName} is complete, but some rows were not imported. Open Import CSV to see them.`,
   failed: `Your import of ${fileName} failed. Try again, or contact Support if it fails again.`,
 });
+
+/** The notice for a file that was not UTF-8 and was read in another encoding. */
+export const FALLBACK_ENCODING_MESSAGE = (encoding: string) =>
+  `This file is not UTF-8, so it was read as ${encoding}, the encoding Excel uses for “CSV” in Western Europe and the Americas. Check that names with accents look right in the samples below.`;

@@ -5,6 +5,7 @@ import { customFieldCreated, customFieldCreateFailed, customFieldCreateRequested
 import { declareBackgroundWork } from '@/shared/store/background-work';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
+import { DEFAULT_ROW_RULES, type RowRules } from './csv/contact-row';
 import type { FileProblem } from './csv/inspect-csv';
 import type { ChosenFile, DryRunSummary, ImportColumn, ImportRecord } from './types';
 
@@ -39,8 +40,12 @@ export interface ContactImportState {
   reading: ReadingState;
   columns: ImportColumn[];
   contactRows: number;
+  /** The encoding the file was read in when it was not UTF-8 (its name, as the page says it); null for UTF-8 or UTF-16. */
+  fallbackEncoding: string | null;
   /** Each column's field id; null skips the column. */
   mappings: (string | null)[];
+  /** How the file writes dates, and whether a row with a bad value is skipped or imported without it. */
+  rules: RowRules;
   /** The column a custom field is being created for (its dialog), until the field exists. */
   fieldForColumn: number | null;
   dryRun: DryRunState;
@@ -65,7 +70,9 @@ const initialState: ContactImportState = {
   reading: idleReading,
   columns: [],
   contactRows: 0,
+  fallbackEncoding: null,
   mappings: [],
+  rules: DEFAULT_ROW_RULES,
   fieldForColumn: null,
   dryRun: idleDryRun,
   sending: idleSending,
@@ -105,10 +112,10 @@ const contactImportSlice = createSlice({
       if (state.reading.status === 'reading') state.reading.progress = action.payload;
     },
     /** `mappings`: the columns mapped automatically from their headers. */
-    fileRead(state, action: PayloadAction<{ columns: ImportColumn[]; contactRows: number; mappings: (string | null)[] }>) {
-      const { columns, contactRows, mappings } = action.payload;
+    fileRead(state, action: PayloadAction<{ columns: ImportColumn[]; contactRows: number; mappings: (string | null)[]; fallbackEncoding?: string }>) {
+      const { columns, contactRows, mappings, fallbackEncoding = null } = action.payload;
       state.reading = { ...idleReading, status: 'read' };
-      Object.assign(state, { columns, contactRows, mappings });
+      Object.assign(state, { columns, contactRows, mappings, fallbackEncoding });
     },
     fileRefused(state, action: PayloadAction<{ problem: FileProblem; line?: number }>) {
       state.reading = { ...idleReading, status: 'refused', problem: action.payload.problem, line: action.payload.line ?? null };
@@ -119,6 +126,11 @@ const contactImportSlice = createSlice({
 
     columnMapped(state, action: PayloadAction<{ index: number; fieldId: string | null }>) {
       setMapping(state, action.payload.index, action.payload.fieldId);
+    },
+    /** A changed rule makes the dry run's numbers stale, as a changed mapping does. */
+    rowRulesChanged(state, action: PayloadAction<Partial<RowRules>>) {
+      state.rules = { ...state.rules, ...action.payload };
+      if (state.dryRun.status !== 'idle') state.dryRun = idleDryRun;
     },
 
     dryRunRequested(state) {
@@ -198,6 +210,7 @@ export const {
   readProgressed,
   fileRead,
   fileRefused,
+  rowRulesChanged,
   readCancelled,
   columnMapped,
   dryRunRequested,

@@ -1,13 +1,26 @@
 import type { IdentifierField } from '@/shared/audience/contact';
-import type { RowProblem } from './csv/contact-row';
-import type { InvalidRow } from './csv/dry-run';
+import type { FieldProblem, RowProblem, RowRules } from './csv/contact-row';
+import type { FieldProblemRow, InvalidRow } from './csv/dry-run';
+import type { DateOrder } from './csv/value-checks';
 
-/** PUT /marketing/contacts/imports (ENDPOINTS.md §1a). `field_mappings[i]` is column i's field id, null to skip it. */
+/**
+ * PUT /marketing/contacts/imports (ENDPOINTS.md §1a). `field_mappings[i]` is column i's field id, null to skip it.
+ * `date_format` and `on_field_error` are designed (mocks/README.md "Contact imports"): how the file writes
+ * dates, and whether a row with a bad value is imported without it (`skip_field`, the default) or refused.
+ */
 export interface ImportRequestDto {
   file_type: 'csv';
   field_mappings: (string | null)[];
   list_ids?: string[];
+  date_format?: DateOrder;
+  on_field_error?: 'skip_field' | 'skip_row';
 }
+
+/** The request's rule fields for the wizard's choices. */
+export const importRuleFields = (rules: RowRules): Pick<ImportRequestDto, 'date_format' | 'on_field_error'> => ({
+  date_format: rules.dateOrder,
+  on_field_error: rules.skipRowsWithFieldProblems ? 'skip_row' : 'skip_field',
+});
 
 export interface UploadHeaderDto {
   header: string;
@@ -32,6 +45,8 @@ export interface ImportJobDto {
     updated_count?: number;
     deleted_count?: number;
     errored_count?: number;
+    /** Designed (mocks/README.md "Contact imports"): rows imported without one or more of their values. */
+    field_errored_count?: number;
     errors_url?: string;
   };
   started_at?: string;
@@ -73,6 +88,9 @@ export interface DryRunSummary {
   invalid: number;
   problems: Record<RowProblem, number>;
   firstInvalid: InvalidRow[];
+  /** Values left out of imported contacts, by problem, and the first of them. */
+  fieldProblems: Record<FieldProblem, number>;
+  firstFieldProblems: FieldProblemRow[];
   hasErrorReport: boolean;
 }
 
@@ -93,6 +111,7 @@ export interface ImportResults {
   created: number;
   updated: number;
   errored: number;
+  fieldErrored: number;
   errorsUrl: string | null;
 }
 
@@ -104,6 +123,7 @@ export function toImportResults(answer: unknown): ImportResults | null {
     created: results.created_count ?? 0,
     updated: results.updated_count ?? 0,
     errored: results.errored_count ?? 0,
+    fieldErrored: results.field_errored_count ?? 0,
     errorsUrl: results.errors_url ?? null,
   };
 }

@@ -1,3 +1,5 @@
+import type { TextEncodingLabel } from './read-text-chunks';
+
 /**
  * Reading a CSV file the user chose: the shapes the kernel's reader, its worker and the features share.
  *
@@ -59,7 +61,8 @@ export interface CsvReadProgress {
 /** Why a file could not be read: not UTF-8 or UTF-16 text, or unreadable (the browser or the worker failed). */
 export type CsvReadFailure = 'not-text' | 'unreadable';
 
-export type CsvReadEnd<Result> = { type: 'done'; result: Result } | { type: 'failed'; reason: CsvReadFailure };
+/** `fallbackEncoding`: the file was not UTF-8 and had no byte order mark, so it was read in this encoding. */
+export type CsvReadEnd<Result> = { type: 'done'; result: Result; fallbackEncoding?: TextEncodingLabel } | { type: 'failed'; reason: CsvReadFailure };
 
 /** What a reading tells, in order: progress after each chunk, then its end (nothing after it). */
 export type CsvReadEvent<Result> = { type: 'progress'; progress: CsvReadProgress } | CsvReadEnd<Result>;

@@ -134,10 +134,20 @@ describe('readCsvFile', () => {
     expect(rows[0]!.cells[0]).toBe('name');
   });
 
-  it('refuses a file that is not UTF-8 or UTF-16 text, even past the first megabyte, without a result', async () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode(table(40_000)), 0x0d, 0x0a, 0x61, 0xe9, 0x2c, 0x62]);
+  it('reads a file that is not UTF-8, even past the first megabyte, again from the start as Windows-1252, with a new validator', async () => {
+    // "aé" in Windows-1252 (0xE9) after 1.6 MB of ASCII: as French Excel saves a CSV.
+    const bytes = new Uint8Array([...new TextEncoder().encode(table(40_000)), 0x0d, 0x0a, 0x61, 0xe9, 0x2c, 0x62, 0x40]);
     expect(bytes.length).toBeGreaterThan(CSV_CHUNK_BYTES);
     const events = await read(bytes);
+    const last = events.at(-1);
+    expect(last).toMatchObject({ type: 'done', fallbackEncoding: 'windows-1252' });
+    const { rows } = resultOf(events);
+    expect(rows).toHaveLength(40_002);
+    expect(rows.at(-1)).toEqual({ line: 40_002, cells: ['aé', 'b@'] });
+  });
+
+  it('refuses a file that is text in no encoding it reads (NUL bytes), without a result', async () => {
+    const events = await read(new Uint8Array([0x61, 0x2c, 0x62, 0x0a, 0x00, 0xff, 0x00, 0xfe]));
     expect(events.at(-1)).toEqual({ type: 'failed', reason: 'not-text' });
     expect(events.some((event) => event.type === 'done')).toBe(false);
   });

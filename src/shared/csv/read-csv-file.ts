@@ -1,6 +1,6 @@
 import Papa, { type LocalFile } from 'papaparse';
 import type { CsvReadEnd, CsvReadEvent, CsvReadRequest, CsvRowValidator, CsvValidatorFactory } from './csv-reading';
-import { readTextChunks, UndecodableTextError } from './read-text-chunks';
+import { LEGACY_ENCODING, readTextChunks, UndecodableTextError, type TextEncodingLabel } from './read-text-chunks';
 
 /**
  * A file is decoded and parsed in chunks of this many bytes, so no step holds more than 1 MB of it.
@@ -61,7 +61,9 @@ export interface ReadCsvFileOptions {
  * Reads `request.file` chunk by chunk (CSV_CHUNK_BYTES) with PapaParse, handing each row that is not
  * blank to the validator `createValidator` makes: progress after each chunk, then the validator's result,
  * or a failure. The file is decoded as its byte order mark says (UTF-8, UTF-16 LE or BE) from start to
- * end; one that is not such text fails whole ('not-text'). The very same code runs in the worker
+ * end. A file with no mark that is not valid UTF-8 is read again from the start, with a new validator, as
+ * Windows-1252 (what Excel in Western Europe saves as "CSV"): the end event names the encoding used, for
+ * the page to say so (fallbackEncoding). One that is text in none of these fails whole ('not-text'). The very same code runs in the worker
  * (serveCsvReading) and, for tests, on the main thread (the in-process reader). Resolves once it ended.
  */
 export function readCsvFile<Options, Result>(
@@ -69,6 +71,7 @@ export function readCsvFile<Options, Result>(
   { file, options }: CsvReadRequest<Options>,
   emit: (event: CsvReadEvent<Result>) => void,
   { signal, chunkBytes = CSV_CHUNK_BYTES }: ReadCsvFileOptions = {},
+  encoding?: TextEncodingLabel,
 ): Promise<void> {
   return new Promise((resolve) => {
     let ended = false;
@@ -78,7 +81,14 @@ export function readCsvFile<Options, Result>(
       ended = true;
       resolve();
     };
-    const failed = (error?: unknown) => end({ type: 'failed', reason: error instanceof UndecodableTextError ? 'not-text' : 'unreadable' });
+    const failed = (error?: unknown) => {
+      if (error instanceof UndecodableTextError && error.encoding === 'utf-8' && encoding === undefined && !over()) {
+        ended = true;
+        void readCsvFile(createValidator, { file, options }, emit, { ...(signal ? { signal } : {}), chunkBytes }, LEGACY_ENCODING).then(resolve);
+        return;
+      }
+      end({ type: 'failed', reason: error instanceof UndecodableTextError ? 'not-text' : 'unreadable' });
+    };
 
     let validator: CsvRowValidator<Result>;
     try {
@@ -113,14 +123,14 @@ export function readCsvFile<Options, Result>(
           failed(error);
           return;
         }
-        end({ type: 'done', result });
+        end(encoding === undefined ? { type: 'done', result } : { type: 'done', result, fallbackEncoding: encoding });
       },
       // A validator that throws ends up here too.
       error: failed,
     });
     void (async () => {
       try {
-        for await (const text of readTextChunks(file, chunkBytes, (read) => (bytesRead = read))) {
+        for await (const text of readTextChunks(file, chunkBytes, (read) => (bytesRead = read), encoding)) {
           if (over()) return end();
           stream.push(text);
           if (!over()) emit({ type: 'progress', progress: { bytesRead, totalBytes: file.size, rows } });

@@ -1,4 +1,18 @@
-export type TextEncodingLabel = 'utf-8' | 'utf-16le' | 'utf-16be';
+export type TextEncodingLabel = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/**
+ * What a file that is not valid UTF-8 and has no byte order mark is read as: the default "CSV" encoding of
+ * Excel on Windows in Western Europe and the Americas (French, German, Spanish, US Excel save it so).
+ */
+export const LEGACY_ENCODING: TextEncodingLabel = 'windows-1252';
+
+/** How the app names each encoding to the user. */
+export const ENCODING_NAMES: Record<TextEncodingLabel, string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16',
+  'utf-16be': 'UTF-16',
+  'windows-1252': 'Windows-1252 (Western European)',
+};
 
 /** The file is not text in an encoding the app reads. */
 export class UndecodableTextError extends Error {
@@ -32,11 +46,13 @@ function bytesOf(blob: Blob): Promise<ArrayBuffer> {
  * or a UTF-8 sequence split by a chunk boundary over to the next chunk. Bytes that are not valid in the
  * encoding, or a NUL character (UTF-16 without its mark), throw UndecodableTextError: the caller refuses
  * the file rather than reading part of it. `onRead` hears how many bytes were read so far, after each read.
+ * `encoding` reads the file as that encoding whatever its first bytes say (after a failed UTF-8 reading).
  */
 export async function* readTextChunks(
   blob: Blob,
   chunkBytes: number,
   onRead?: (bytesRead: number) => void,
+  encoding?: TextEncodingLabel,
 ): AsyncGenerator<string, void, undefined> {
   if (blob.size === 0) return;
   const read = async (start: number, end: number) => {
@@ -46,16 +62,16 @@ export async function* readTextChunks(
   };
   // The first read holds the longest byte order mark, whatever the chunk size.
   const first = await read(0, Math.max(chunkBytes, 3));
-  const encoding = encodingOf(first);
-  const decoder = new TextDecoder(encoding, { fatal: true });
+  const used = encoding ?? encodingOf(first);
+  const decoder = new TextDecoder(used, { fatal: true });
   const decode = (bytes?: Uint8Array) => {
     let text: string;
     try {
       text = bytes === undefined ? decoder.decode() : decoder.decode(bytes, { stream: true });
     } catch {
-      throw new UndecodableTextError(encoding);
+      throw new UndecodableTextError(used);
     }
-    if (text.includes('\0')) throw new UndecodableTextError(encoding);
+    if (text.includes('\0')) throw new UndecodableTextError(used);
     return text;
   };
   let text = decode(first);

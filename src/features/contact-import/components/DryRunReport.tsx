@@ -1,4 +1,4 @@
-import { ROW_PROBLEM_LABELS, ROW_PROBLEMS } from '../csv/contact-row';
+import { FIELD_PROBLEM_SUMMARIES, FIELD_PROBLEMS, ROW_PROBLEM_LABELS, ROW_PROBLEMS } from '../csv/contact-row';
 import { formatNumber } from '@/shared/format/display-format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
@@ -11,6 +11,7 @@ import styles from './ImportWizard.module.css';
 export function DryRunReport({ summary }: { summary: DryRunSummary }) {
   const dispatch = useAppDispatch();
   const problems = ROW_PROBLEMS.filter((problem) => summary.problems[problem] > 0);
+  const fieldProblems = FIELD_PROBLEMS.filter((problem) => summary.fieldProblems[problem] > 0);
   return (
     <>
       <dl className={styles.summary} aria-label="What the import will do">
@@ -31,6 +32,27 @@ export function DryRunReport({ summary }: { summary: DryRunSummary }) {
           <dd>{formatNumber(summary.invalid)}</dd>
         </div>
       </dl>
+      {fieldProblems.length > 0 && (
+        <>
+          <h3 className={styles.heading}>Values that will not be imported</h3>
+          <p className={styles.hint}>These contacts are imported without the values below. To refuse such rows instead, choose to skip them under Values.</p>
+          <ul aria-label="Values that will not be imported">
+            {fieldProblems.map((problem) => (
+              <li key={problem}>{FIELD_PROBLEM_SUMMARIES[problem](formatNumber(summary.fieldProblems[problem]))}</li>
+            ))}
+          </ul>
+          <Table
+            caption={`First values not imported (${formatNumber(summary.firstFieldProblems.length)})`}
+            captionVisible
+            rowKey={(row) => `${row.line}-${row.message}`}
+            rows={summary.firstFieldProblems}
+            columns={[
+              { key: 'line', header: 'Row', width: '6rem', render: (row) => <span className={styles.number}>{row.line}</span> },
+              { key: 'message', header: 'Value', render: (row) => row.message },
+            ]}
+          />
+        </>
+      )}
       {problems.length > 0 && (
         <>
           <Table
@@ -53,12 +75,12 @@ export function DryRunReport({ summary }: { summary: DryRunSummary }) {
               { key: 'message', header: 'Error', render: (row) => row.message },
             ]}
           />
-          {summary.hasErrorReport && (
-            <div className={styles.actions}>
-              <Button onClick={() => dispatch(errorReportRequested())}>Download the error report (CSV)</Button>
-            </div>
-          )}
         </>
+      )}
+      {summary.hasErrorReport && (
+        <div className={styles.actions}>
+          <Button onClick={() => dispatch(errorReportRequested())}>Download the error report (CSV)</Button>
+        </div>
       )}
     </>
   );

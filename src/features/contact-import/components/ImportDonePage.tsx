@@ -79,6 +79,10 @@ export function ImportDonePage() {
                   <dt>Errors</dt>
                   <dd>{formatNumber(results.errored)}</dd>
                 </div>
+                <div>
+                  <dt>Imported without some values</dt>
+                  <dd>{formatNumber(results.fieldErrored)}</dd>
+                </div>
               </dl>
             )}
             <p className={styles.hint}>

@@ -10,10 +10,11 @@ import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ProgressBar } from '@/shared/ui/ProgressBar';
 import { Spinner } from '@/shared/ui/Spinner';
-import { DRY_RUN_FAILED_MESSAGE } from '../messages';
+import { DRY_RUN_FAILED_MESSAGE, FALLBACK_ENCODING_MESSAGE } from '../messages';
 import { selectDryRun, selectImportFile, selectMappingProblem, selectReading } from '../selectors';
-import { dryRunCancelled, dryRunRequested, sendRequested } from '../slice';
+import { dryRunCancelled, dryRunRequested, selectContactImportState, sendRequested } from '../slice';
 import { DryRunReport } from './DryRunReport';
+import { ImportRules } from './ImportRules';
 import styles from './ImportWizard.module.css';
 import { MappingTable } from './MappingTable';
 import { NoFileNotice } from './NoFileNotice';
@@ -30,6 +31,7 @@ export function MapFieldsPage() {
   const problem = useAppSelector(selectMappingProblem);
   const dryRun = useAppSelector(selectDryRun);
   const usage = useAppSelector(selectContactUsage);
+  const { fallbackEncoding } = useAppSelector(selectContactImportState);
   useImportFields();
   useAccountResources(USAGE_RESOURCES);
 
@@ -66,6 +68,11 @@ export function MapFieldsPage() {
           Columns
         </h2>
         <p className={styles.hint}>Columns whose header names a field are mapped already. Email, or another identifier, must be mapped.</p>
+        {fallbackEncoding !== null && (
+          <InlineAlert tone="info" title={`Read as ${fallbackEncoding}`}>
+            {FALLBACK_ENCODING_MESSAGE(fallbackEncoding)}
+          </InlineAlert>
+        )}
         {problem !== undefined && (
           <InlineAlert tone="warning" title="The mapping is not complete">
             {problem}
@@ -73,6 +80,7 @@ export function MapFieldsPage() {
         )}
         <MappingTable />
       </section>
+      <ImportRules />
       <section className={styles.panel} aria-labelledby="check-heading">
         <h2 id="check-heading" className={styles.heading}>
           Check the import

@@ -203,7 +203,7 @@ describe('contact import: mapping, dry run and import', () => {
       expect(found).toBeDefined();
       return found;
     });
-    expect(put?.body).toEqual({ file_type: 'csv', field_mappings: ['_rf2_T', '_rf0_T', null], list_ids: [LIST_ID] });
+    expect(put?.body).toEqual({ file_type: 'csv', field_mappings: ['_rf2_T', '_rf0_T', null], list_ids: [LIST_ID], date_format: 'mdy', on_field_error: 'skip_field' });
 
     const result = await screen.findByLabelText('Import result', {}, { timeout: 10_000 });
     expect(within(result).getByText('Created').nextSibling).toHaveTextContent('1');
@@ -215,6 +215,44 @@ describe('contact import: mapping, dry run and import', () => {
     );
     expect(await contactStore().countListMembers('avery', LIST_ID)).toBe(2);
   }, 30_000);
+
+  it('keeps contacts whose phone number cannot be imported, says which values are left out, and skips such rows on request', async () => {
+    const view = renderImport();
+    // HubSpot's export headers (test/fixtures/contact-exports/README.md).
+    const csv = ['First Name,Email,Phone Number,State/Region,Country/Region', 'Liam,liam@example.com,(646) 555-0101,New York,United States', 'Noah,noah@example.com,+49 30 123456,Berlin,Germany', 'Olivia,olivia@example.com,ext. 42,Lombardy,Italy'].join('\r\n');
+    await chooseAndRead(view, csvFile(csv));
+    await screen.findByRole('heading', { level: 1, name: 'Map Fields' });
+    await waitFor(() => expect(fieldSelect('State/Region')).toHaveDisplayValue('State Province Region'));
+    expect(fieldSelect('Country/Region')).toHaveDisplayValue('Country');
+    expect(fieldSelect('Phone Number')).toHaveDisplayValue('Phone Number');
+
+    await view.user.click(screen.getByRole('button', { name: 'Check the import' }));
+    const summary = await screen.findByLabelText('What the import will do');
+    expect(within(summary).getByText('New contacts').nextSibling).toHaveTextContent('3');
+    expect(within(summary).getByText('Invalid rows, not imported').nextSibling).toHaveTextContent('0');
+    expect(screen.getByRole('list', { name: 'Values that will not be imported' })).toHaveTextContent('2 phone numbers were not imported: not a +1 number');
+    expect(screen.getByRole('table', { name: /First values not imported/ })).toHaveTextContent('Phone Number: “+49 30 123456” is not a +1 number (US or Canada, 10 digits)');
+    expect(screen.getByRole('button', { name: 'Download the error report (CSV)' })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('checkbox', { name: 'Skip a row when one of its values cannot be imported' }));
+    expect(screen.queryByLabelText('What the import will do')).not.toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Check the import' }));
+    const skipped = await screen.findByLabelText('What the import will do');
+    expect(within(skipped).getByText('Invalid rows, not imported').nextSibling).toHaveTextContent('2');
+    expect(view.store.getState().contactImport.rules).toEqual({ dateOrder: 'mdy', skipRowsWithFieldProblems: true });
+  }, 30_000);
+
+  it('reads a file saved by French Excel (Windows-1252) with its accents, and says which encoding it used', async () => {
+    const view = renderImport();
+    const text = 'Prénom;E-mail\r\nHélène;helene@example.com\r\n';
+    const accents: Record<string, number> = { é: 0xe9, è: 0xe8 };
+    await chooseAndRead(view, csvFile(new Uint8Array([...text].map((char) => accents[char] ?? char.charCodeAt(0)))));
+    await screen.findByRole('heading', { level: 1, name: 'Map Fields' });
+    expect(screen.getByText('Read as Windows-1252 (Western European)')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Prénom/ })).toHaveTextContent('Hélène');
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Date format' }), 'DD/MM/YYYY (day first)');
+    expect(view.store.getState().contactImport.rules.dateOrder).toBe('dmy');
+  });
 
   it('creates a custom field for a column, maps the column to it and tells other tabs which column', async () => {
     const view = renderImport();

@@ -3,16 +3,21 @@
  * the dry run (in the CSV worker) and the mock backend's import, so both count the same rows the same way.
  *
  * Per cell: the export's formula mark comes off (readCsvCell), the value is trimmed, and an empty cell
- * leaves the field as it is. Emails are lower-cased and must be valid addresses; a Number field takes a
- * decimal number, a Date field YYYY-MM-DD (optionally with a time) or MM/DD/YYYY; text is bounded by the
- * field's length. A row needs one identifier (email, phone_number_id, external_id or anonymous_id). A row
- * with an identifier value an earlier valid row already had is a duplicate: the first one wins.
+ * leaves the field as it is. Emails are lower-cased and must be valid addresses; phone numbers are US or
+ * Canadian numbers in any common punctuation, kept as +1 and ten digits; a Number field takes a decimal
+ * number (thousands may be grouped by commas), a Date field YYYY-MM-DD (optionally with a time), MM/DD/YYYY
+ * or DD/MM/YYYY as the file's date order says, or an Excel serial day; text is bounded by the field's
+ * length. A row needs one identifier (email, phone_number_id, external_id or anonymous_id): a bad
+ * identifier refuses the row. A bad value in any other field is a field problem: the contact is imported
+ * without that value, and the problem is reported, unless the import skips such rows. A row with an
+ * identifier value an earlier valid row already had is a duplicate: the first one wins.
  */
 import { IDENTIFIER_FIELDS, type IdentifierField } from '@/shared/audience/contact';
 import { readCsvCell } from '@/shared/csv/csv-cell';
 import { isEmailAddress } from '@/shared/validation/email-address';
 import {
   CUSTOM_TEXT_MAX_LENGTH,
+  isIdentifierName,
   MAX_ALTERNATE_EMAILS,
   RESERVED_IMPORT_FIELDS,
   type ImportTarget,
@@ -20,11 +25,26 @@ import {
   type ReservedImportName,
 } from './import-fields';
 import { createSeenValues } from './seen-values';
-import { parseDate, parseNumber } from './value-checks';
+import { isYearlessDate, normalizeUsPhone, parseDate, parseNumber, type DateOrder } from './value-checks';
 
-export type RowProblem = 'invalid-email' | 'invalid-phone' | 'missing-identifier' | 'not-a-number' | 'not-a-date' | 'too-long' | 'duplicate';
+export type RowProblem = 'invalid-email' | 'invalid-phone' | 'missing-identifier' | 'not-a-number' | 'not-a-date' | 'no-year' | 'too-long' | 'duplicate';
 
-export const ROW_PROBLEMS: readonly RowProblem[] = ['invalid-email', 'invalid-phone', 'missing-identifier', 'not-a-number', 'not-a-date', 'too-long', 'duplicate'];
+export const ROW_PROBLEMS: readonly RowProblem[] = ['invalid-email', 'invalid-phone', 'missing-identifier', 'not-a-number', 'not-a-date', 'no-year', 'too-long', 'duplicate'];
+
+/** What can be wrong with one value of a field that does not identify the contact. */
+export type FieldProblem = Extract<RowProblem, 'invalid-email' | 'invalid-phone' | 'not-a-number' | 'not-a-date' | 'no-year' | 'too-long'>;
+
+export const FIELD_PROBLEMS: readonly FieldProblem[] = ['invalid-phone', 'not-a-number', 'not-a-date', 'no-year', 'too-long', 'invalid-email'];
+
+/** The dry run's and the report's one line per field problem: how many values were left out, and why. */
+export const FIELD_PROBLEM_SUMMARIES: Record<FieldProblem, (count: string) => string> = {
+  'invalid-phone': (count) => `${count} phone numbers were not imported: not a +1 number`,
+  'not-a-number': (count) => `${count} values of Number fields were not imported: not a number`,
+  'not-a-date': (count) => `${count} values of Date fields were not imported: not a date in the file's date order`,
+  'no-year': (count) => `${count} dates were not imported: a day and month without a year`,
+  'too-long': (count) => `${count} values were not imported: longer than their field allows`,
+  'invalid-email': (count) => `${count} alternate email lists were not imported: not valid addresses`,
+};
 
 /** How the dry run's summary and the error report name each problem. */
 export const ROW_PROBLEM_LABELS: Record<RowProblem, string> = {
@@ -33,6 +53,7 @@ export const ROW_PROBLEM_LABELS: Record<RowProblem, string> = {
   'missing-identifier': 'No email or other identifier',
   'not-a-number': 'Not a number (Number field)',
   'not-a-date': 'Not a date (Date field)',
+  'no-year': 'Date without a year (Date field)',
   'too-long': 'Value too long',
   duplicate: 'Duplicate row in the file',
 };
@@ -44,10 +65,20 @@ export interface ImportedContact {
   custom: Record<string, string | number>;
 }
 
-export type RowOutcome = { ok: true; contact: ImportedContact } | { ok: false; problem: RowProblem; message: string };
+/** The report's Error cell for a row imported without some of its values. */
+export const fieldProblemReport = (failures: readonly FieldFailure[]): string =>
+  `Imported without ${failures.length === 1 ? 'this value' : 'these values'}: ${failures.map((failure) => failure.message).join('; ')}`;
+
+/** A value left out of an imported contact, and why. */
+export interface FieldFailure {
+  problem: FieldProblem;
+  message: string;
+}
+
+export type RowOutcome = { ok: true; contact: ImportedContact; fieldFailures: readonly FieldFailure[] } | { ok: false; problem: RowProblem; message: string };
 
 interface Failure {
-  problem: RowProblem;
+  problem: FieldProblem;
   message: string;
 }
 
@@ -86,18 +117,22 @@ function reservedRule(name: ReservedImportName, label: string): ColumnRule {
       return undefined;
     };
   }
-  const { pattern } = field;
+  if (field.phone === true) {
+    return (value, contact) => {
+      const phone = normalizeUsPhone(value);
+      if (phone === undefined) return { problem: 'invalid-phone', message: `${label}: ${quoted(value)} is not a +1 number (US or Canada, 10 digits)` };
+      contact.reserved[key] = phone;
+      return undefined;
+    };
+  }
   return (value, contact) => {
     if (value.length > field.maxLength) return tooLong;
-    if (pattern !== undefined && !pattern.test(value)) {
-      return { problem: 'invalid-phone', message: `${label}: ${quoted(value)} is not a +1 phone number with 10 digits` };
-    }
     contact.reserved[key] = value;
     return undefined;
   };
 }
 
-function customRule(target: Extract<ImportTarget, { kind: 'custom' }>, label: string): ColumnRule {
+function customRule(target: Extract<ImportTarget, { kind: 'custom' }>, label: string, dateOrder: DateOrder): ColumnRule {
   const { id, type } = target;
   if (type === 'number') {
     return (value, contact) => {
@@ -109,8 +144,12 @@ function customRule(target: Extract<ImportTarget, { kind: 'custom' }>, label: st
   }
   if (type === 'date') {
     return (value, contact) => {
-      const date = parseDate(value);
-      if (date === undefined) return { problem: 'not-a-date', message: `${label}: ${quoted(value)} is not a date (use YYYY-MM-DD or MM/DD/YYYY)` };
+      if (isYearlessDate(value)) return { problem: 'no-year', message: `${label}: ${quoted(value)} has no year, so no date was kept` };
+      const date = parseDate(value, dateOrder);
+      if (date === undefined) {
+        const written = dateOrder === 'mdy' ? 'MM/DD/YYYY' : 'DD/MM/YYYY';
+        return { problem: 'not-a-date', message: `${label}: ${quoted(value)} is not a date (use YYYY-MM-DD or ${written})` };
+      }
       contact.custom[id] = date;
       return undefined;
     };
@@ -122,6 +161,8 @@ function customRule(target: Extract<ImportTarget, { kind: 'custom' }>, label: st
   };
 }
 
+const NO_FAILURES: readonly FieldFailure[] = [];
+
 export interface RowChecker {
   /** The identifiers the mapping fills, in the API's order (email first). */
   identifierTypes: readonly IdentifierField[];
@@ -131,13 +172,24 @@ export interface RowChecker {
   lastIdentifiers(): readonly string[];
 }
 
+/** How an import reads values and treats a bad one (the mapping step's choices). */
+export interface RowRules {
+  /** How the file writes days in numbers only. */
+  dateOrder: DateOrder;
+  /** Refuse a row with any bad value, instead of importing it without that value. */
+  skipRowsWithFieldProblems: boolean;
+}
+
+export const DEFAULT_ROW_RULES: RowRules = { dateOrder: 'mdy', skipRowsWithFieldProblems: false };
+
 /** A checker for the rows of one file: `columns[i]` is what column i fills (null: skipped), `headers` its names. */
-export function createRowChecker(columns: readonly (ImportTarget | null)[], headers: readonly string[]): RowChecker {
+export function createRowChecker(columns: readonly (ImportTarget | null)[], headers: readonly string[], rowRules: RowRules = DEFAULT_ROW_RULES): RowChecker {
   const labelOf = (index: number) => headers[index]?.trim() || `Column ${index + 1}`;
   const rules = columns.map((target, index): ColumnRule | null => {
     if (target === null) return null;
-    return target.kind === 'reserved' ? reservedRule(target.name, labelOf(index)) : customRule(target, labelOf(index));
+    return target.kind === 'reserved' ? reservedRule(target.name, labelOf(index)) : customRule(target, labelOf(index), rowRules.dateOrder);
   });
+  const identifies = columns.map((target) => target?.kind === 'reserved' && isIdentifierName(target.name));
   const mapped = new Set(columns.flatMap((target) => (target?.kind === 'reserved' ? [target.name] : [])));
   const identifierTypes = IDENTIFIER_FIELDS.filter((field) => mapped.has(field));
   /** Per identifier type, the values seen in valid rows → their line. */
@@ -149,6 +201,7 @@ export function createRowChecker(columns: readonly (ImportTarget | null)[], head
     lastIdentifiers: () => identifiers,
     check(cells, line) {
       const contact: ImportedContact = { reserved: {}, custom: {} };
+      let fieldFailures: FieldFailure[] | undefined;
       for (let index = 0; index < rules.length; index += 1) {
         const rule = rules[index];
         const raw = cells[index];
@@ -156,7 +209,9 @@ export function createRowChecker(columns: readonly (ImportTarget | null)[], head
         const value = (raw.charCodeAt(0) === 39 ? readCsvCell(raw) : raw).trim();
         if (value === '') continue;
         const failure = rule(value, contact);
-        if (failure !== undefined) return { ok: false, ...failure };
+        if (failure === undefined) continue;
+        if (identifies[index] === true || rowRules.skipRowsWithFieldProblems) return { ok: false, ...failure };
+        (fieldFailures ??= []).push(failure);
       }
       const values = identifierTypes.map((type) => contact.reserved[type] ?? '');
       if (values.every((value) => value === '')) {
@@ -174,7 +229,7 @@ export function createRowChecker(columns: readonly (ImportTarget | null)[], head
         if (value !== '') seen[index]?.add(value, line);
       });
       identifiers = values;
-      return { ok: true, contact };
+      return { ok: true, contact, fieldFailures: fieldFailures ?? NO_FAILURES };
     },
   };
 }

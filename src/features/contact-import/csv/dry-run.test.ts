@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsvFile } from '@/shared/csv/read-csv-file';
+import { DEFAULT_ROW_RULES, type RowRules } from './contact-row';
 import { createDryRun, type DryRunResult } from './dry-run';
 import type { ImportTarget } from './import-fields';
 
@@ -16,36 +17,59 @@ const textOf = (blob: Blob) =>
     reader.readAsText(blob);
   });
 
-function dryRun(csv: string, columns: (ImportTarget | null)[]): Promise<DryRunResult> {
+function dryRun(csv: string | Uint8Array<ArrayBuffer>, columns: (ImportTarget | null)[], rules: RowRules = DEFAULT_ROW_RULES): Promise<DryRunResult> {
   return new Promise((resolve, reject) => {
-    void readCsvFile(createDryRun, { file: new File([csv], 'contacts.csv'), options: { columns } }, (event) => {
+    void readCsvFile(createDryRun, { file: new File([csv], 'contacts.csv'), options: { columns, rules } }, (event) => {
       if (event.type === 'done') resolve(event.result);
       if (event.type === 'failed') reject(new Error(event.reason));
     });
   });
 }
 
+const MIXED_CSV = [
+  'Email,First name,Points,Joined,Notes',
+  'ada@example.com,Ada,10,2020-01-01,x',
+  'GRACE@example.com,Grace,,,',
+  'not-an-email,Bad,1,2020-01-01,',
+  'linus@example.com,Linus,lots,2020-01-01,',
+  'ken@example.com,Ken,3,someday,',
+  `dennis@example.com,${'D'.repeat(51)},3,2020-01-01,`,
+  ',Nobody,1,2020-01-01,',
+  'ada@EXAMPLE.com,Ada again,1,2020-01-01,',
+  '',
+  "'=cmd@example.com,Formula,1,1/2/2020,",
+].join('\r\n');
+
 describe('the dry run', () => {
-  it('counts valid rows and each problem, lists the first invalid rows and batches the identifiers', async () => {
-    const csv = [
-      'Email,First name,Points,Joined,Notes',
-      'ada@example.com,Ada,10,2020-01-01,x',
-      'GRACE@example.com,Grace,,,',
-      'not-an-email,Bad,1,2020-01-01,',
-      'linus@example.com,Linus,lots,2020-01-01,',
-      'ken@example.com,Ken,3,someday,',
-      `dennis@example.com,${'D'.repeat(51)},3,2020-01-01,`,
-      ',Nobody,1,2020-01-01,',
-      'ada@EXAMPLE.com,Ada again,1,2020-01-01,',
-      '',
-      "'=cmd@example.com,Formula,1,1/2/2020,",
-    ].join('\r\n');
-    const result = await dryRun(csv, [EMAIL, FIRST, POINTS, JOINED, null]);
+  it('imports a row with a valid identifier without its bad values, and reports each value left out', async () => {
+    const result = await dryRun(MIXED_CSV, [EMAIL, FIRST, POINTS, JOINED, null]);
+    expect(result).toMatchObject({
+      contactRows: 9,
+      valid: 6,
+      invalid: 3,
+      problems: { 'invalid-email': 1, 'missing-identifier': 1, duplicate: 1, 'not-a-number': 0, 'not-a-date': 0, 'too-long': 0 },
+      fieldProblems: { 'not-a-number': 1, 'not-a-date': 1, 'too-long': 1, 'invalid-phone': 0, 'no-year': 0, 'invalid-email': 0 },
+    });
+    expect(result.firstFieldProblems.map((row) => [row.line, row.problem])).toEqual([
+      [5, 'not-a-number'],
+      [6, 'not-a-date'],
+      [7, 'too-long'],
+    ]);
+    const report = result.errorReport === null ? [] : (await textOf(result.errorReport)).split('\r\n');
+    expect(report[2]).toBe('5,Imported without this value: Points: “lots” is not a number,linus@example.com,Linus,lots,2020-01-01,');
+    // The header, 3 refused rows, 3 rows imported without a value, and the last line break.
+    expect(report).toHaveLength(8);
+  });
+
+  it('refuses every row with a bad value when the import skips such rows', async () => {
+    const rules: RowRules = { dateOrder: 'mdy', skipRowsWithFieldProblems: true };
+    const result = await dryRun(MIXED_CSV, [EMAIL, FIRST, POINTS, JOINED, null], rules);
     expect(result).toMatchObject({
       contactRows: 9,
       valid: 3,
       invalid: 6,
       problems: { 'invalid-email': 1, 'invalid-phone': 0, 'missing-identifier': 1, 'not-a-number': 1, 'not-a-date': 1, 'too-long': 1, duplicate: 1 },
+      fieldProblems: { 'not-a-number': 0, 'not-a-date': 0, 'too-long': 0 },
       identifierTypes: ['email'],
     });
     expect(result.firstInvalid.map((row) => [row.line, row.problem])).toEqual([

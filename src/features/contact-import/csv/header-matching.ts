@@ -1,5 +1,5 @@
 import type { ContactField } from '@/features/custom-fields/types';
-import { isReservedImportName, normalizeHeader, RESERVED_IMPORT_FIELDS, type ImportTarget } from './import-fields';
+import { CUSTOM_FIELD_SYNONYMS, isReservedImportName, normalizeHeader, RESERVED_IMPORT_FIELDS, type ImportTarget } from './import-fields';
 
 /** The fields a column may be mapped to: custom fields, and reserved fields an import can write. */
 export const isMappableField = (field: ContactField): boolean =>
@@ -14,7 +14,8 @@ export function importTargetOf(field: ContactField): ImportTarget {
 /**
  * Maps each header to the field it names, or null: first by the field's own name (case, spaces,
  * underscores, hyphens and dots ignored: "First Name", "first_name", "E-mail"), custom fields included,
- * then by a reserved field's usual other names ("Zip", "Surname", "Email Address"). A field is taken by
+ * then by a field's usual other names, as the big exporters write them ("Zip", "Surname", "Email Address",
+ * "State/Region", "SMS"; "Company Name" for a custom field named company). A field is taken by
  * the first column that names it; later ones stay unmapped, for the user to decide.
  */
 export function autoMapHeaders(headers: readonly string[], fields: readonly ContactField[]): (string | null)[] {
@@ -26,8 +27,8 @@ export function autoMapHeaders(headers: readonly string[], fields: readonly Cont
   }
   const bySynonym = new Map<string, string>();
   for (const field of mappable) {
-    if (!field.id.startsWith('_rf') || !isReservedImportName(field.name)) continue;
-    for (const synonym of RESERVED_IMPORT_FIELDS[field.name].synonyms) if (!bySynonym.has(synonym)) bySynonym.set(synonym, field.id);
+    const synonyms = field.id.startsWith('_rf') ? (isReservedImportName(field.name) ? RESERVED_IMPORT_FIELDS[field.name].synonyms : []) : (CUSTOM_FIELD_SYNONYMS[normalizeHeader(field.name)] ?? []);
+    for (const synonym of synonyms) if (!bySynonym.has(synonym)) bySynonym.set(synonym, field.id);
   }
   const taken = new Set<string>();
   return headers.map((header) => {

@@ -15,36 +15,41 @@ export interface ReservedImportField {
   identifier?: true;
   /** A list of addresses in one cell, separated by commas, semicolons or spaces. */
   emailList?: true;
-  /** What a value must look like (phone numbers: only +1 is supported, spec §5). */
-  pattern?: RegExp;
+  /** A phone number: only +1 is supported (spec §5); written with any common punctuation, kept as E.164. */
+  phone?: true;
   /** Other header spellings that map to the field, normalised (normalizeHeader). */
   synonyms: readonly string[];
 }
 
-/** E.164 with the one supported country code. */
-const PHONE_NUMBER_ID = /^\+1\d{10}$/;
-/** +1, then ten digits, optionally grouped by spaces, dots, hyphens or an area code in parentheses. */
-const PHONE_NUMBER = /^\+1[ .-]?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
+/**
+ * Header spellings of the exporters marketers arrive from, normalised (normalizeHeader): Mailchimp
+ * ("Email Address", "Phone Number", "CC" for the country code, "REGION"), HubSpot ("State/Region",
+ * "Country/Region", "Mobile Phone Number", "Street Address"), Brevo ("EMAIL", "FIRSTNAME", "SMS",
+ * "LANDLINE_NUMBER", and its French "PRENOM", "NOM"), Klaviyo ("State / Region", "Zip Code", "Address 2"),
+ * Constant Contact ("Home Address Line 1", "State / Province", "Zip / Postal Code", "Phone Number - Mobile") and SendGrid's own export
+ * ("STATE_PROVINCE_REGION", "PHONE_NUMBER_ID"). Sources: test/fixtures/contact-exports/README.md.
+ */
+const PHONE_SYNONYMS = ['phone', 'mobile', 'mobilephone', 'mobilephonenumber', 'phonemobile', 'phonenumbermobile', 'cellphone', 'cell', 'telephone', 'tel', 'sms', 'landlinenumber', 'phonenumberhome', 'phonenumberwork', 'workphone', 'homephone'];
 
 /**
  * Reserved fields a column may be mapped to, by their API name; read-only ones are left out. Limits and
  * phone formats are the upsert's (mocks/README.md "Contacts"), so an import takes what an upsert takes.
  */
 export const RESERVED_IMPORT_FIELDS = {
-  email: { maxLength: 254, identifier: true, synonyms: ['emailaddress', 'mail', 'mailaddress'] },
-  phone_number_id: { maxLength: 20, identifier: true, pattern: PHONE_NUMBER_ID, synonyms: [] },
+  email: { maxLength: 254, identifier: true, synonyms: ['emailaddress', 'mail', 'mailaddress', 'courriel'] },
+  phone_number_id: { maxLength: 20, identifier: true, phone: true, synonyms: ['phonenumberid'] },
   external_id: { maxLength: 254, identifier: true, synonyms: [] },
   anonymous_id: { maxLength: 254, identifier: true, synonyms: [] },
-  first_name: { maxLength: 50, synonyms: ['first', 'firstname', 'givenname', 'forename', 'fname'] },
-  last_name: { maxLength: 50, synonyms: ['last', 'lastname', 'surname', 'familyname', 'lname'] },
+  first_name: { maxLength: 50, synonyms: ['first', 'firstname', 'givenname', 'forename', 'fname', 'prenom', 'vorname'] },
+  last_name: { maxLength: 50, synonyms: ['last', 'lastname', 'surname', 'familyname', 'lname', 'nom', 'nachname'] },
   alternate_emails: { maxLength: 254, emailList: true, synonyms: ['alternateemail', 'otheremails', 'secondaryemail'] },
-  address_line_1: { maxLength: 100, synonyms: ['address', 'address1', 'addressline1', 'street', 'streetaddress'] },
-  address_line_2: { maxLength: 100, synonyms: ['address2', 'addressline2', 'apartment', 'suite'] },
-  city: { maxLength: 60, synonyms: ['town'] },
-  state_province_region: { maxLength: 50, synonyms: ['state', 'province', 'region', 'county'] },
-  postal_code: { maxLength: 60, synonyms: ['zip', 'zipcode', 'postcode', 'postalcode'] },
-  country: { maxLength: 50, synonyms: ['countryname'] },
-  phone_number: { maxLength: 30, pattern: PHONE_NUMBER, synonyms: ['phone', 'mobile', 'mobilephone', 'telephone', 'tel', 'cellphone'] },
+  address_line_1: { maxLength: 100, synonyms: ['address', 'address1', 'addressline1', 'street', 'streetaddress', 'streetaddressline1', 'street1', 'homeaddressline1', 'workaddressline1'] },
+  address_line_2: { maxLength: 100, synonyms: ['address2', 'addressline2', 'streetaddressline2', 'street2', 'homeaddressline2', 'workaddressline2', 'apartment', 'suite'] },
+  city: { maxLength: 60, synonyms: ['town', 'ville', 'stadt', 'ciudad'] },
+  state_province_region: { maxLength: 50, synonyms: ['state', 'province', 'region', 'county', 'stateregion', 'stateprovince'] },
+  postal_code: { maxLength: 60, synonyms: ['zip', 'zipcode', 'postcode', 'zippostalcode', 'postalzipcode'] },
+  country: { maxLength: 50, synonyms: ['countryname', 'countryregion', 'cc', 'countrycode'] },
+  phone_number: { maxLength: 30, phone: true, synonyms: PHONE_SYNONYMS },
   whatsapp: { maxLength: 100, synonyms: [] },
   line: { maxLength: 100, synonyms: [] },
   facebook: { maxLength: 100, synonyms: [] },
@@ -66,5 +71,23 @@ export const isIdentifierName = (name: string): name is IdentifierField =>
 /** What one column fills: a reserved field by its name, or a custom field by its id and type. */
 export type ImportTarget = { kind: 'reserved'; name: ReservedImportName } | { kind: 'custom'; id: string; type: ImportFieldType };
 
-/** Header text compared without case, spaces, underscores, hyphens or dots: "E-mail" and "e_mail" are "email". */
-export const normalizeHeader = (header: string): string => header.toLowerCase().replace(/[\s_.-]+/g, '');
+/**
+ * Header text compared without case, accents, spaces or punctuation: "E-mail" and "e_mail" are "email",
+ * "State/Region" and "State / Region" are "stateregion", "Prénom" is "prenom".
+ */
+export const normalizeHeader = (header: string): string =>
+  header
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Other names of the custom fields accounts commonly make, normalised: a header "Company Name" fills a
+ * custom field named "company" when the account has one (its own name always matches first).
+ */
+export const CUSTOM_FIELD_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  company: ['companyname', 'organization', 'organisation', 'organizationname', 'business'],
+  jobtitle: ['title', 'position', 'job'],
+  birthday: ['birthdate', 'dateofbirth', 'dob'],
+};

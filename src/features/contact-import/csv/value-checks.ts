@@ -1,19 +1,56 @@
 /**
- * Values of Number and Date custom fields, as a CSV writes them. Shared by the dry run and the mock's
- * import (see import-fields.ts).
+ * Values of Number and Date custom fields and of phone numbers, as real exports write them. Shared by the
+ * dry run and the mock's import (see import-fields.ts). Only what is unambiguous is normalised.
  */
 
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Thousands grouped by commas, as US spreadsheets write them: "1,500", "-12,345.5". */
+const GROUPED_NUMBER = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
-/** A decimal number ("42", "-3.5", "1e3"), or undefined; thousands separators and units are refused. */
+/** A decimal number ("42", "-3.5", "1e3", "1,500"), or undefined; units and other separators are refused. */
 export function parseNumber(text: string): number | undefined {
-  if (!NUMBER.test(text)) return undefined;
-  const value = Number(text);
+  const plain = GROUPED_NUMBER.test(text) ? text.replace(/,/g, '') : text;
+  if (!NUMBER.test(plain)) return undefined;
+  const value = Number(plain);
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** Punctuation a written phone number may carry: spaces, dots, hyphens, slashes, parentheses. */
+const PHONE_PUNCTUATION = /[\s.()/-]/g;
+
+/**
+ * A US or Canadian number as E.164 ("+12125550147"), or undefined. Taken: ten digits in any common
+ * punctuation ("(212) 555-0147", "404.555.0199", "6175550102"), and the same after "1" or "+1". Any other
+ * country code is refused: the product supports only +1 (spec §5).
+ */
+export function normalizeUsPhone(text: string): string | undefined {
+  const compact = text.replace(PHONE_PUNCTUATION, '');
+  const digits = compact.startsWith('+') ? compact.slice(1) : compact;
+  if (!/^\d+$/.test(digits)) return undefined;
+  if (digits.length === 10 && !compact.startsWith('+')) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return undefined;
+}
+
+/** How a file writes a day in numbers only: month first (US) or day first (most of Europe). */
+export type DateOrder = 'mdy' | 'dmy';
+
+export const DATE_ORDER_LABELS: Record<DateOrder, string> = {
+  mdy: 'MM/DD/YYYY (month first)',
+  dmy: 'DD/MM/YYYY (day first)',
+};
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+/** A day and month without a year, as Mailchimp exports birthdays ("07/14"). */
+const YEARLESS_DATE = /^\d{1,2}[/.-]\d{1,2}$/;
+/**
+ * Excel's serial day numbers (days since 1899-12-30 for any day after February 1900), with five digits:
+ * 10000 is 1927-05-18 and 99999 is 2173-10-14. Shorter numbers are refused: "1990" is more likely a year.
+ */
+const EXCEL_SERIAL = /^\d{5}(?:\.\d+)?$/;
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
 
 const isCalendarDay = (year: number, month: number, day: number) => {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -22,15 +59,19 @@ const isCalendarDay = (year: number, month: number, day: number) => {
 
 /**
  * A date as ISO 8601 UTC without milliseconds ("2024-02-29T00:00:00Z", as the contact store keeps it),
- * or undefined. Taken: YYYY-MM-DD, with an optional time and offset (a time without offset is UTC), and
- * MM/DD/YYYY (SendGrid's CSV format). The day must exist: 02/30/2024 is refused.
+ * or undefined. Taken: YYYY-MM-DD, with an optional time and offset (a time without offset is UTC);
+ * MM/DD/YYYY (SendGrid's CSV format), or DD/MM/YYYY when the file's order says so, with slashes, dots or
+ * hyphens; and Excel serial day numbers. The day must exist: 02/30/2024 is refused.
  */
-export function parseDate(text: string): string | undefined {
+export function parseDate(text: string, order: DateOrder = 'mdy'): string | undefined {
   const day = plainDay(text);
   if (day !== undefined) return day ?? undefined;
-  const ms = dateMs(text);
+  const ms = dateMs(text, order);
   return ms === undefined ? undefined : new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+
+/** A day and month with no year ("07/14"): a date field cannot keep it, and no year is guessed. */
+export const isYearlessDate = (text: string): boolean => YEARLESS_DATE.test(text);
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
@@ -59,7 +100,7 @@ function plainDay(text: string): string | null | undefined {
   return days !== undefined && day >= 1 && day <= days ? `${text}T00:00:00Z` : null;
 }
 
-function dateMs(text: string): number | undefined {
+function dateMs(text: string, order: DateOrder): number | undefined {
   const iso = ISO_DATE.exec(text);
   if (iso !== null) {
     const [, year, month, day, hour, minute, , offset] = iso;
@@ -70,8 +111,11 @@ function dateMs(text: string): number | undefined {
     const ms = Date.parse(normalized.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
     return Number.isNaN(ms) ? undefined : ms;
   }
-  const us = US_DATE.exec(text);
-  if (us === null) return undefined;
-  const [month, day, year] = [Number(us[1]), Number(us[2]), Number(us[3])];
-  return isCalendarDay(year, month, day) ? Date.UTC(year, month - 1, day) : undefined;
+  const numeric = NUMERIC_DATE.exec(text);
+  if (numeric !== null) {
+    const [first, second, year] = [Number(numeric[1]), Number(numeric[2]), Number(numeric[3])];
+    const [month, day] = order === 'mdy' ? [first, second] : [second, first];
+    return isCalendarDay(year, month, day) ? Date.UTC(year, month - 1, day) : undefined;
+  }
+  return EXCEL_SERIAL.test(text) ? EXCEL_EPOCH_MS + Math.round(Number(text) * DAY_MS) : undefined;
 }
