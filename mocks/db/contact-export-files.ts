@@ -31,6 +31,7 @@ const RESERVED_COLUMNS = [
   ['STATE_PROVINCE_REGION', (contact: StoredContact) => contact.state_province_region ?? ''],
   ['POSTAL_CODE', (contact: StoredContact) => contact.postal_code ?? ''],
   ['COUNTRY', (contact: StoredContact) => contact.country ?? ''],
+  ['PHONE_NUMBER', (contact: StoredContact) => contact.phone_number ?? ''],
   ['PHONE_NUMBER_ID', (contact: StoredContact) => contact.phone_number_id ?? ''],
   ['EXTERNAL_ID', (contact: StoredContact) => contact.external_id ?? ''],
   ['ANONYMOUS_ID', (contact: StoredContact) => contact.anonymous_id ?? ''],
