@@ -14,6 +14,19 @@ export function isUnsubscribeLink(href: string): boolean {
   return UNSUBSCRIBE_TAGS.has(href.trim().replace(/\s+/g, '').toLowerCase());
 }
 
+/**
+ * Other platforms' unsubscribe merge tags, which a pasted email brings along and which do nothing here:
+ * Mailchimp's *|UNSUB|*, Mailgun's %unsubscribe_url% (and %%-wrapped variants such as ActiveCampaign's
+ * %UNSUBSCRIBELINK%), Klaviyo's {% unsubscribe %} and Smarty-style {$unsubscribe}.
+ */
+const FOREIGN_UNSUBSCRIBE = [/^\*\|\s*unsub\s*\|\*$/i, /^%+\s*unsubscribe\w*\s*%+$/i, /^\{%\s*unsubscribe[^%]*%\}$/i, /^\{\$\s*unsubscribe\w*\s*\}$/i];
+
+/** Whether the link is another platform's unsubscribe merge tag. */
+export const foreignUnsubscribeTag = (href: string): boolean => FOREIGN_UNSUBSCRIBE.some((pattern) => pattern.test(href.trim()));
+
+/** Whether the link is a plain address of an unsubscribe page (a web page, not the platform's tag). */
+export const looksLikeUnsubscribePage = (href: string): boolean => /^https?:\/\/\S*(?:unsub|opt-?out)/i.test(href.trim());
+
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const decodeAttribute = (value: string) =>
   value.replace(/&lt;/gi, '<').replace(/&gt;/gi, '>').replace(/&quot;/gi, '"').replace(/&#39;|&apos;/gi, "'").replace(/&amp;/gi, '&');

@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectHandlebarsIssues } from '../code/code-slice';
-import { selectEditorContent } from '../selectors';
+import { selectEditorContent, selectEditorSession } from '../selectors';
 import { moduleSelected } from '../slice';
 import { handlebarsPreSendIssues, runPreSendChecks } from './pre-send-checks';
 import styles from './PreSendChecksPanel.module.css';
@@ -32,12 +32,14 @@ export function PreSendChecksPanel({ sessionKey }: Props) {
   const dispatch = useAppDispatch();
   const content = useAppSelector((state) => selectEditorContent(state, sessionKey));
   const handlebarsIssues = useAppSelector((state) => selectHandlebarsIssues(state, sessionKey));
+  // A dynamic template is transactional email (sent through the Mail Send API): it needs no unsubscribe link.
+  const unsubscribeRequired = useAppSelector((state) => selectEditorSession(state, sessionKey)?.testSend.source !== 'dynamic-templates');
   // The checks parse the whole HTML: they follow typing when React has time, and run again only when the
   // design or the HTML changed (not when a save or a Handlebars check replaced the content or the issues).
   const checked = useDeferredValue(content);
   const design = checked?.document;
   const html = checked?.html;
-  const contentIssues = useMemo(() => (html === undefined ? [] : runPreSendChecks({ document: design, html })), [design, html]);
+  const contentIssues = useMemo(() => (html === undefined ? [] : runPreSendChecks({ document: design, html, unsubscribeRequired })), [design, html, unsubscribeRequired]);
   const issues = useMemo(() => [...contentIssues, ...handlebarsPreSendIssues(handlebarsIssues)], [contentIssues, handlebarsIssues]);
 
   const titleId = useId();

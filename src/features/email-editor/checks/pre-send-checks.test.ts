@@ -98,3 +98,58 @@ describe('pre-send checks', () => {
     ]);
   });
 });
+
+/**
+ * Compact HTML modelled on public templates (not copies): Cerberus (emailmonday/Cerberus, MIT) ships
+ * `alt="alt_text"` placeholders beside decorative `alt=""` spacers and a `background=` hero cell with a
+ * `background-image` fallback; Mailchimp's email-blueprints link `*|UNSUB|*`; transactional templates such as
+ * Postmark's (ActiveCampaign/postmark-templates, MIT) have no unsubscribe link at all.
+ */
+const cerberusLike = (hero: string) => `<!doctype html><html><head><style>.bg { background-image: url('${hero}'); }</style></head><body>
+  <table role="presentation"><tr><td background="${hero}" style="background-image: url(${hero}); background-size: cover;">
+    <img src="https://via.placeholder.com/600x300" alt="alt_text" width="600">
+    <img src="https://cdn.example.com/spacer.gif" alt="" width="1" height="1">
+    <img src="https://cdn.example.com/logo.png" alt="Acme Outfitters">
+    <img src="https://cdn.example.com/hero.png" alt="hero.png">
+    <a href="{{{unsubscribe}}}">Unsubscribe</a>
+  </td></tr></table></body></html>`;
+
+describe('pre-send checks on real-world HTML', () => {
+  it('takes alt="" as a decorative image, and names placeholder and file-name alt texts', () => {
+    const issues = runPreSendChecks({ html: cerberusLike('https://cdn.example.com/hero-bg.jpg') });
+    expect(issues).toEqual([
+      { kind: 'placeholder-alt', message: PRE_SEND_MESSAGES.placeholderAlt('alt_text'), moduleId: null },
+      { kind: 'placeholder-alt', message: PRE_SEND_MESSAGES.placeholderAlt('hero.png'), moduleId: null },
+    ]);
+  });
+
+  it('checks background images, in attributes, style attributes and style sheets, as it checks <img>', () => {
+    const kinds = runPreSendChecks({ html: cerberusLike('images/hero-bg.jpg') }).filter((issue) => issue.kind === 'invalid-image');
+    expect(kinds.map((issue) => issue.message)).toEqual([
+      `${IMAGE_SOURCE_MESSAGE} (background image “images/hero-bg.jpg”)`,
+      `${IMAGE_SOURCE_MESSAGE} (background image “images/hero-bg.jpg”)`,
+      `${IMAGE_SOURCE_MESSAGE} (background image “images/hero-bg.jpg”)`,
+    ]);
+  });
+
+  it.each(['*|UNSUB|*', '%unsubscribe_url%', '{% unsubscribe %}', '{$unsubscribe}'])('names %s as another platform’s merge tag', (tag) => {
+    const issues = runPreSendChecks({ html: `<p><a href="${tag}">Unsubscribe</a></p>` });
+    expect(issues).toEqual([{ kind: 'foreign-unsubscribe', message: PRE_SEND_MESSAGES.foreignUnsubscribe(tag), moduleId: null }]);
+  });
+
+  it('names a plain unsubscribe page as one that bypasses the unsubscribe groups', () => {
+    const issues = runPreSendChecks({ html: '<p><a href="https://example.com/unsubscribe?u=1">Unsubscribe</a></p>' });
+    expect(issues).toEqual([{ kind: 'foreign-unsubscribe', message: PRE_SEND_MESSAGES.plainUnsubscribe('https://example.com/unsubscribe?u=1'), moduleId: null }]);
+  });
+
+  it('does not ask a transactional dynamic template for an unsubscribe link', () => {
+    const receipt = '<html><body><h1>Receipt</h1><p>Thanks, {{name}}.</p><a href="https://example.com/account">Your account</a></body></html>';
+    expect(runPreSendChecks({ html: receipt, unsubscribeRequired: false })).toEqual([]);
+    expect(runPreSendChecks({ html: receipt }).map((issue) => issue.kind)).toEqual(['no-unsubscribe']);
+  });
+
+  it('still asks a design’s image module for alt text when it is empty', () => {
+    const document = createDocument([createModule('image', { src: 'https://cdn.example.com/a.png', alt: '' }), footer()]);
+    expect(runPreSendChecks({ document, html }).map((issue) => issue.kind)).toEqual(['missing-alt']);
+  });
+});
