@@ -59,10 +59,11 @@ function restartAfterCancelledUnload(worker: SetupWorker, options: StartOptions)
   });
 }
 
-function mount(id: string, component: () => ReactElement | null): void {
+function mount(id: string, component: () => ReactElement | null, where: 'first' | 'last'): void {
   const container = document.createElement('div');
   container.id = id;
-  document.body.append(container);
+  if (where === 'first') document.body.prepend(container);
+  else document.body.append(container);
   createRoot(container).render(createElement(component));
 }
 
@@ -74,12 +75,12 @@ function mount(id: string, component: () => ReactElement | null): void {
  */
 export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> {
   ignoreWorkerUpdateRejections();
-  shareStorageNotices();
   provideContactStore(tabContactStore);
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
   // API (mocks/db/contacts/contact-store.ts), answered by the leader tab's worker.
   Object.assign(window, { __mockContactStore: tabContactStore });
   await joinTabs(ensureDbLoaded);
+  shareStorageNotices();
   applyScenarioFromLocation();
   const worker = setupWorker(latencyHandler, scenarioHandler, leaderRoute);
   const options: StartOptions = {
@@ -90,8 +91,8 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   };
   await worker.start(options);
   restartAfterCancelledUnload(worker, options);
-  mount('mock-qa-panel', QaPanel);
-  mount('mock-storage-banner', StorageBanner);
+  mount('mock-qa-panel', QaPanel, 'last');
+  mount('mock-storage-banner', StorageBanner, 'first');
   return { analytics: pageViewRecorder };
 }
 

@@ -17,7 +17,7 @@ export function StorageBanner() {
     <div className={styles.banner} role="alert">
       {notices.map((notice) => (
         <p key={notice.kind} className={styles.notice}>
-          <strong>{STORAGE_NOTICE_TEXT[notice.kind]}</strong> <span className={styles.reason}>Cause: {notice.reason}.</span>
+          <strong>{STORAGE_NOTICE_TEXT[notice.kind]}</strong> <span className={styles.reason}>Cause: {notice.reason}</span>
         </p>
       ))}
     </div>

@@ -195,3 +195,25 @@ describe('durability: two tabs, reloads and a closed leader lose nothing', () =>
     assert.deepEqual(await expectAll(second, made), a);
   }));
 });
+
+describe('durability: a browser that cannot save says so', () => {
+  const suite = browserSuite('durability-banner');
+  const { step } = suite;
+
+  it('shows a banner that changes will not survive a reload, in every tab', step('banner', async () => {
+    const page = await suite.open();
+    // As in a private window whose storage is refused: opening IndexedDB fails.
+    await page.context().addInitScript(() => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      };
+    });
+    await signInTo(page, PERSONAS.owner, '/senders', 'Senders');
+    const banner = (tab) => tab.getByRole('alert').filter({ hasText: 'changes will not survive a reload' });
+    await banner(page).getByText('Demo data cannot be saved in this browser: changes will not survive a reload.').waitFor();
+    await page.screenshot({ path: 'test-results/durability-banner.png' });
+    const other = await page.context().newPage();
+    await other.goto('/contacts');
+    await banner(other).waitFor();
+  }));
+});
