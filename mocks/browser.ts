@@ -1,25 +1,33 @@
-import { createElement, StrictMode } from 'react';
+import { createElement, StrictMode, type ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { http } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from './analytics/page-view-recorder';
 import { ensureDbLoaded } from './db/browser-database';
-import { browserContactStore } from './db/contacts/browser-contact-store';
 import { provideContactStore } from './db/contacts/contact-store-provider';
 import { handlers } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
-import { notFound } from './handlers/errors';
 import { latencyHandler } from './latency';
 import { LoginPage } from './login/LoginPage';
 import { QaPanel } from './qa-panel/QaPanel';
 import { applyScenarioFromLocation } from './scenarios/browser-selection';
+import { scenarioHandler } from './scenarios/handler';
+import { answerRequest, fromWire, toWire } from './tabs/answer-request';
+import { StorageBanner } from './tabs/StorageBanner';
+import { shareStorageNotices } from './tabs/share-storage-notices';
+import { tabContactStore } from './tabs/tab-contact-store';
+import { joinTabs, leaderOperation } from './tabs/tab-link';
 
-/** Like the real API, an unknown /v3 path is a JSON 404 (not the dev server's index.html). */
-const unknownEndpointHandler = http.all(api('/*'), ({ request }) => {
-  console.warn(`[mock backend] no handler for ${request.method} ${new URL(request.url).pathname}`);
-  return notFound();
-});
+/**
+ * The tab's own scenario runs here, in the tab that made the request (`?mock-scenario=`, QA panel); the
+ * leader answers with every other handler, whichever tab asked.
+ */
+const leaderHandlers = handlers.filter((handler) => handler !== scenarioHandler);
+const answerOnLeader = leaderOperation('fetch', (wire: Parameters<typeof answerRequest>[1]) => answerRequest(leaderHandlers, wire));
+
+/** Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this one). */
+const leaderRoute = http.all(api('/*'), async ({ request }) => fromWire(await answerOnLeader(await toWire(request))));
 
 /**
  * msw calls `registration.update()` without handling its rejection (mswjs/msw#2006). Navigating
@@ -51,27 +59,30 @@ function restartAfterCancelledUnload(worker: SetupWorker, options: StartOptions)
   });
 }
 
-function mountQaPanel(): void {
+function mount(id: string, component: () => ReactElement | null, where: 'first' | 'last'): void {
   const container = document.createElement('div');
-  container.id = 'mock-qa-panel';
-  document.body.append(container);
-  createRoot(container).render(createElement(QaPanel));
+  container.id = id;
+  if (where === 'first') document.body.prepend(container);
+  else document.body.append(container);
+  createRoot(container).render(createElement(component));
 }
 
 /**
- * Starts the in-browser API: loads the saved demo data (or the seed), applies a scenario chosen by
- * `?mock-scenario=` or earlier in this tab, starts the service worker and mounts the QA panel.
- * Returns the analytics sink the app should use: it records page views for the QA panel.
+ * Starts the in-browser API: joins the other tabs (the first one leads: it loads the saved demo data, or
+ * the seed, and answers every tab's requests; see mocks/tabs/), applies a scenario chosen by
+ * `?mock-scenario=` or earlier in this tab, starts the service worker and mounts the QA panel and the
+ * storage banner. Returns the analytics sink the app should use: it records page views for the QA panel.
  */
 export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> {
   ignoreWorkerUpdateRejections();
-  provideContactStore(browserContactStore);
+  provideContactStore(tabContactStore);
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
-  // API (mocks/db/contacts/contact-store.ts), answered by its worker.
-  Object.assign(window, { __mockContactStore: browserContactStore });
-  await ensureDbLoaded();
+  // API (mocks/db/contacts/contact-store.ts), answered by the leader tab's worker.
+  Object.assign(window, { __mockContactStore: tabContactStore });
+  await joinTabs(ensureDbLoaded);
+  shareStorageNotices();
   applyScenarioFromLocation();
-  const worker = setupWorker(latencyHandler, ...handlers, unknownEndpointHandler);
+  const worker = setupWorker(latencyHandler, scenarioHandler, leaderRoute);
   const options: StartOptions = {
     serviceWorker: { url: '/mockServiceWorker.js' },
     // Only /v3 is mocked; assets and pages go to the network untouched.
@@ -80,7 +91,8 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   };
   await worker.start(options);
   restartAfterCancelledUnload(worker, options);
-  mountQaPanel();
+  mount('mock-qa-panel', QaPanel, 'last');
+  mount('mock-storage-banner', StorageBanner, 'first');
   return { analytics: pageViewRecorder };
 }
 

@@ -1,5 +1,8 @@
+import { leaderOperation } from '../tabs/tab-link';
+import { reportStorageNotice } from '../tabs/storage-notices';
 import { contactStore } from './contacts/contact-store-provider';
 import { enablePersistence, flushPersistence, loadPersistedDb } from './persistence';
+import { issueToken } from './sessions';
 
 let loaded: Promise<void> | undefined;
 
@@ -9,11 +12,15 @@ async function seed(options?: { keepSessions: boolean }): Promise<void> {
   resetDb(options);
 }
 
-/** Loads the stored demo data (or the seed) once, then keeps it saved in IndexedDB. */
+/**
+ * Loads the stored demo data (or the seed) once, then keeps it saved in IndexedDB. Only the leader tab
+ * (mocks/tabs/) holds the data; the others send it their requests.
+ */
 export function ensureDbLoaded(): Promise<void> {
   loaded ??= (async () => {
     const restored = await loadPersistedDb().catch((error: unknown) => {
-      console.warn('[mock backend] could not read the saved demo data; using the seed', error);
+      // Private windows and full disks: the banner says so instead of a console line nobody reads.
+      reportStorageNotice({ kind: 'memory-only', reason: `the saved demo data cannot be read (${error instanceof Error ? error.message : String(error)})` });
       return false;
     });
     // Enabled before seeding: a first visit (or an older format) stores the whole seed at once.
@@ -26,11 +33,20 @@ export function ensureDbLoaded(): Promise<void> {
 
 /**
  * Replaces the stored demo data with the seed; sessions survive so the user stays signed in. The demo
- * personas' contacts are seeded again too; the large account keeps its generated contacts.
+ * personas' contacts are seeded again too; the large account keeps its generated contacts. Runs in the
+ * leader tab, whichever tab asks.
  */
-export async function resetDemoData(): Promise<void> {
+export const resetDemoData = leaderOperation('reset-demo-data', async (): Promise<void> => {
   await ensureDbLoaded();
   await seed({ keepSessions: true });
   await flushPersistence();
   await contactStore().resetDemoContacts();
-}
+});
+
+/** Issues a session token for the sign-in page, saved before it returns; runs in the leader tab. */
+export const issueSessionToken = leaderOperation('issue-session-token', async (username: string): Promise<string> => {
+  await ensureDbLoaded();
+  const token = issueToken(username);
+  await flushPersistence();
+  return token;
+});

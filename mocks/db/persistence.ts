@@ -1,3 +1,4 @@
+import { reportStorageNotice } from '../tabs/storage-notices';
 import { createStore, entries, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { onDbChange, type DbChange } from './changes';
 import { loadDb, persistedTable, tableNameOf, tableNames, type DbSnapshot, type TableName } from './database';
@@ -89,7 +90,10 @@ function write(): void {
   reloaded = false;
   changedIds = new Map();
   // IndexedDB runs read-write transactions on one store in the order they were opened, so no chaining.
-  lastWrite = commit(next).catch((error: unknown) => console.warn('[mock backend] could not save the demo data', error));
+  lastWrite = commit(next).catch((error: unknown) => {
+    console.warn('[mock backend] could not save the demo data', error);
+    reportStorageNotice({ kind: 'memory-only', reason: `the demo data cannot be saved (${error instanceof Error ? error.message : String(error)})` });
+  });
 }
 
 /** Restores the stored rows into the in-memory database; false when nothing usable is stored. */

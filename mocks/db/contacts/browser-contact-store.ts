@@ -1,5 +1,6 @@
 import { ContactStoreError, type ContactStoreAdmin, type GenerationProgress } from './contact-store';
 import { forwardContactStore, type ContactStoreMethod } from './delegate-contact-store';
+import { reportStorageNotice } from '../../tabs/storage-notices';
 import type { StoreRequest, StoreResponse } from './worker-protocol';
 
 interface Pending {
@@ -18,6 +19,10 @@ function failAll(error: Error): void {
 }
 
 function receive({ data }: MessageEvent<StoreResponse>): void {
+  if (data.kind === 'notice') {
+    reportStorageNotice(data.notice);
+    return;
+  }
   const request = pending.get(data.id);
   if (request === undefined) return;
   if (data.kind === 'progress') {

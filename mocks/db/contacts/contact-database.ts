@@ -21,28 +21,53 @@ export function configureConnection(db: Database): void {
   db.exec('PRAGMA foreign_keys = ON; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -262144;');
 }
 
-/**
- * Prepares a connection: the schema (a database of another schema version is emptied first) and, on a
- * new database, the demo personas' audiences. Returns whether it seeded.
- */
-export function openContactDatabase(db: Database, options: SeedOptions): boolean {
-  configureConnection(db);
-  db.exec('CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID');
-  const version = db.selectValue('SELECT value FROM store_meta WHERE key = ?', [VERSION_KEY]);
-  if (version !== undefined && Number(version) !== SCHEMA_VERSION) dropEverything(db);
-  db.exec(SCHEMA_SQL);
-  db.exec({ sql: 'INSERT OR REPLACE INTO store_meta (key, value) VALUES (?, ?)', bind: [VERSION_KEY, SCHEMA_VERSION] });
-  if (db.selectValue('SELECT value FROM store_meta WHERE key = ?', [SEEDED_KEY]) !== undefined) return false;
-  db.transaction(() => seedDemoAudiences(db, options));
-  analyze(db);
-  return true;
+/** How opening went: `rebuilt` says the database held another schema version or a half-made schema. */
+export interface OpenOutcome {
+  seeded: boolean;
+  rebuilt: 'version' | 'damaged' | null;
 }
 
+/** The tables SCHEMA_SQL creates: a database missing any of them is half-made. */
+export const SCHEMA_TABLES: readonly string[] = [...SCHEMA_SQL.matchAll(/CREATE TABLE IF NOT EXISTS (\w+)/g)].map((match) => String(match[1]));
+
+/** The schema's tables that the database lacks. */
+export function missingTables(db: Database): string[] {
+  const present = new Set(db.selectValues("SELECT name FROM sqlite_master WHERE type = 'table'").map(String));
+  return SCHEMA_TABLES.filter((table) => !present.has(table));
+}
+
+/**
+ * Prepares a connection in ONE transaction: the schema (a database of another schema version, or one that
+ * lacks a table, is emptied first) and, on a new database, the demo personas' audiences. A reload or a
+ * failure anywhere inside rolls all of it back, so the file is either as it was or complete, never
+ * half-made (a DROP and its CREATE used to be separate autocommit statements).
+ */
+export function openContactDatabase(db: Database, options: SeedOptions): OpenOutcome {
+  configureConnection(db);
+  const outcome = db.transaction('IMMEDIATE', (): OpenOutcome => {
+    db.exec('CREATE TABLE IF NOT EXISTS store_meta (key TEXT PRIMARY KEY, value) WITHOUT ROWID');
+    const version = db.selectValue('SELECT value FROM store_meta WHERE key = ?', [VERSION_KEY]);
+    const rebuilt = version === undefined ? null : Number(version) !== SCHEMA_VERSION ? 'version' : missingTables(db).length > 0 ? 'damaged' : null;
+    if (rebuilt !== null) dropEverything(db);
+    db.exec(SCHEMA_SQL);
+    db.exec({ sql: 'INSERT OR REPLACE INTO store_meta (key, value) VALUES (?, ?)', bind: [VERSION_KEY, SCHEMA_VERSION] });
+    if (db.selectValue('SELECT value FROM store_meta WHERE key = ?', [SEEDED_KEY]) !== undefined) return { seeded: false, rebuilt };
+    seedDemoAudiences(db, options);
+    return { seeded: true, rebuilt };
+  });
+  if (outcome.seeded) analyze(db);
+  return outcome;
+}
+
+/**
+ * Part of the caller's transaction, where `PRAGMA foreign_keys` cannot be switched off: the tables that
+ * reference others go first (dropping one implicitly deletes its rows, which checks its parent exists).
+ */
 function dropEverything(db: Database): void {
-  const tables = db.selectValues("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").map(String);
-  db.exec('PRAGMA foreign_keys = OFF');
+  const tables = db
+    .selectValues("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY (SELECT count(*) FROM pragma_foreign_key_list(name)) DESC")
+    .map(String);
   for (const table of tables) db.exec(`DROP TABLE IF EXISTS "${table.replace(/"/g, '""')}"`);
-  db.exec('PRAGMA foreign_keys = ON');
 }
 
 /** Part of the caller's transaction. */

@@ -18,7 +18,10 @@ const OPTIONS: SeedOptions = { largeAudience: LARGE_AUDIENCE, baseMs: SEED_BASE_
 const POOL = 'marketing-console-mock-contacts';
 const FILE = '/contacts.sqlite3';
 
-/** Attempts to take the OPFS files: right after a reload the previous page's worker may still hold them. */
+/**
+ * Attempts to take the OPFS files: right after a reload or a handover the previous leader's worker may
+ * still hold them for a moment (only the leader tab opens the store: mocks/tabs/).
+ */
 const OPEN_ATTEMPTS = 10;
 const RETRY_MS = 300;
 // Keep the files and the handles free when an attempt fails, and let the next attempt start over
@@ -26,31 +29,58 @@ const RETRY_MS = 300;
 // the pool would console.error each failed attempt itself; a failure is thrown anyway and handled here.
 const POOL_OPTIONS = { name: POOL, preserveOnInitFailure: true, forceReinitIfPreviouslyFailed: true, verbosity: 0 };
 
-async function openDatabase(sqlite3: Sqlite3Static): Promise<Database> {
+const post = (response: StoreResponse) => self.postMessage(response);
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type Pool = Awaited<ReturnType<Sqlite3Static['installOpfsSAHPoolVfs']>>;
+
+/** The OPFS pool, or why there is none (no OPFS in private windows; files kept by a closing tab's worker). */
+async function installPool(sqlite3: Sqlite3Static): Promise<Pool | Error> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const pool = await sqlite3.installOpfsSAHPoolVfs(POOL_OPTIONS);
-      return new pool.OpfsSAHPoolDb(FILE);
+      return await sqlite3.installOpfsSAHPoolVfs(POOL_OPTIONS);
     } catch (error) {
-      if (attempt < OPEN_ATTEMPTS && 'storage' in navigator) {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-        continue;
-      }
-      // No OPFS, or another tab of this origin keeps the files: this tab works on a copy in memory.
-      console.warn('[mock backend] the contacts cannot be saved in this tab (another tab may have them open); using memory', error);
-      return new sqlite3.oo1.DB(':memory:');
+      if (attempt >= OPEN_ATTEMPTS || !('storage' in navigator)) return error instanceof Error ? error : new Error(String(error));
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
     }
+  }
+}
+
+/**
+ * Opens the database and prepares it (contact-database.ts does that in one transaction). A file that
+ * cannot be opened or prepared (corrupt, not a database) is deleted and made again from the seed, and
+ * the page is told; without OPFS the database lives in memory, and the page is told that too.
+ */
+async function openStore(sqlite3: Sqlite3Static): Promise<Database> {
+  const pool = await installPool(sqlite3);
+  if (pool instanceof Error) {
+    post({ id: 0, kind: 'notice', notice: { kind: 'memory-only', reason: `the contact database cannot be stored (${describe(pool)})` } });
+    const db = new sqlite3.oo1.DB(':memory:');
+    openContactDatabase(db, OPTIONS);
+    return db;
+  }
+  let db: Database | undefined;
+  try {
+    db = new pool.OpfsSAHPoolDb(FILE);
+    if (openContactDatabase(db, OPTIONS).rebuilt === 'damaged') {
+      post({ id: 0, kind: 'notice', notice: { kind: 'rebuilt', reason: 'the contact database had lost a table' } });
+    }
+    return db;
+  } catch (error) {
+    db?.close();
+    pool.unlink(FILE);
+    post({ id: 0, kind: 'notice', notice: { kind: 'rebuilt', reason: `the contact database could not be opened (${describe(error)})` } });
+    const rebuilt = new pool.OpfsSAHPoolDb(FILE);
+    openContactDatabase(rebuilt, OPTIONS);
+    return rebuilt;
   }
 }
 
 const store: Promise<ContactStoreAdmin> = (async () => {
   const sqlite3 = await sqlite3InitModule();
-  const db = await openDatabase(sqlite3);
-  openContactDatabase(db, OPTIONS);
+  const db = await openStore(sqlite3);
   return createSqlContactStore(sqlite3, db, OPTIONS);
 })();
-
-const post = (response: StoreResponse) => self.postMessage(response);
 
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 

@@ -59,6 +59,13 @@ function fromImage(sqlite3: Sqlite3Static, image: Uint8Array): Database {
   return db;
 }
 
+/** A fresh in-memory copy of the seeded database, for tests of the database's own life (contact-database.test.ts). */
+export async function seededDatabaseCopy(): Promise<{ sqlite3: Sqlite3Static; db: Database; options: SeedOptions }> {
+  const sqlite3 = await (engine ??= startEngine());
+  seedImage ??= await loadSeedImage();
+  return { sqlite3, db: fromImage(sqlite3, seedImage), options: OPTIONS };
+}
+
 async function connect(): Promise<Connection> {
   const sqlite3 = await (engine ??= startEngine());
   // The previous test's connection closes only now, when nothing of that test can still be using it.

@@ -1,3 +1,4 @@
+import type { StorageNotice } from '../../tabs/protocol';
 import type { GenerationProgress } from './contact-store';
 import type { ContactStoreMethod } from './delegate-contact-store';
 
@@ -12,4 +13,6 @@ export interface StoreRequest {
 export type StoreResponse =
   | { id: number; kind: 'result'; value: unknown }
   | { id: number; kind: 'error'; error: { name: string; message: string; code?: string } }
-  | { id: number; kind: 'progress'; progress: GenerationProgress };
+  | { id: number; kind: 'progress'; progress: GenerationProgress }
+  /** Unasked (id 0): the database lives in memory only, or was rebuilt from the seed. */
+  | { id: 0; kind: 'notice'; notice: StorageNotice };
