@@ -1,18 +1,16 @@
-import { createElement, StrictMode } from 'react';
+import { createElement, lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { http } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from './analytics/page-view-recorder';
-import { ensureDbLoaded } from './db/browser-database';
 import { browserContactStore } from './db/contacts/browser-contact-store';
 import { provideContactStore } from './db/contacts/contact-store-provider';
 import { handlers } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
 import { notFound } from './handlers/errors';
+import { prepareDataBeforeHandling } from './handlers/lazy-domain';
 import { latencyHandler } from './latency';
-import { LoginPage } from './login/LoginPage';
-import { QaPanel } from './qa-panel/QaPanel';
 import { applyScenarioFromLocation } from './scenarios/browser-selection';
 
 /** Like the real API, an unknown /v3 path is a JSON 404 (not the dev server's index.html). */
@@ -51,15 +49,19 @@ function restartAfterCancelledUnload(worker: SetupWorker, options: StartOptions)
   });
 }
 
+// The panel and the sign-in page use the demo data: they load apart from the backend's start.
+const QaPanel = lazy(async () => ({ default: (await import('./qa-panel/QaPanel')).QaPanel }));
+const LoginPage = lazy(async () => ({ default: (await import('./login/LoginPage')).LoginPage }));
+
 function mountQaPanel(): void {
   const container = document.createElement('div');
   container.id = 'mock-qa-panel';
   document.body.append(container);
-  createRoot(container).render(createElement(QaPanel));
+  createRoot(container).render(createElement(Suspense, null, createElement(QaPanel)));
 }
 
 /**
- * Starts the in-browser API: loads the saved demo data (or the seed), applies a scenario chosen by
+ * Starts the in-browser API: applies a scenario chosen by
  * `?mock-scenario=` or earlier in this tab, starts the service worker and mounts the QA panel.
  * Returns the analytics sink the app should use: it records page views for the QA panel.
  */
@@ -69,7 +71,9 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
   // API (mocks/db/contacts/contact-store.ts), answered by its worker.
   Object.assign(window, { __mockContactStore: browserContactStore });
-  await ensureDbLoaded();
+  // The saved demo data (or the seed) loads in the background; the first request waits for it, the start does not.
+  const loadData = async () => (await import('./db/browser-database')).ensureDbLoaded();
+  prepareDataBeforeHandling(loadData);
   applyScenarioFromLocation();
   const worker = setupWorker(latencyHandler, ...handlers, unknownEndpointHandler);
   const options: StartOptions = {
@@ -80,6 +84,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   };
   await worker.start(options);
   restartAfterCancelledUnload(worker, options);
+  void loadData();
   mountQaPanel();
   return { analytics: pageViewRecorder };
 }
@@ -87,6 +92,6 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
 /** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */
 export function renderMockLoginIfRequested(rootEl: HTMLElement): boolean {
   if (window.location.pathname !== '/login') return false;
-  createRoot(rootEl).render(createElement(StrictMode, null, createElement(LoginPage)));
+  createRoot(rootEl).render(createElement(StrictMode, null, createElement(Suspense, null, createElement(LoginPage))));
   return true;
 }
