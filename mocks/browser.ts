@@ -71,7 +71,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
   // API (mocks/db/contacts/contact-store.ts), answered by its worker.
   Object.assign(window, { __mockContactStore: browserContactStore });
-  // The saved demo data (or the seed) loads in the background; the first request waits for it, the start does not.
+  // The saved demo data (or the seed): the first request waits for it, the start does not.
   const loadData = async () => (await import('./db/browser-database')).ensureDbLoaded();
   prepareDataBeforeHandling(loadData);
   applyScenarioFromLocation();
@@ -82,10 +82,22 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
     onUnhandledRequest: 'bypass',
     quiet: true,
   };
+  // Loaded with the first request, while its simulated latency runs: at start its chunks would hold up the page's own.
+  // The QA panel (which uses the data too) mounts then, or once the page has loaded if it makes no request.
+  let panelMounted = false;
+  const mountPanelOnce = () => {
+    if (panelMounted) return;
+    panelMounted = true;
+    mountQaPanel();
+  };
+  worker.events.on('request:start', ({ request }) => {
+    if (!new URL(request.url).pathname.startsWith('/v3/')) return;
+    void loadData();
+    mountPanelOnce();
+  });
+  window.addEventListener('load', () => setTimeout(mountPanelOnce, 1000), { once: true });
   await worker.start(options);
   restartAfterCancelledUnload(worker, options);
-  void loadData();
-  mountQaPanel();
   return { analytics: pageViewRecorder };
 }
 
