@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath, URL } from 'node:url';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { securityHeaders } from './src/app/security-headers.js';
+import { contentSecurityPolicy, securityHeaders } from './src/app/security-headers.js';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -31,12 +32,34 @@ const firstLoadModulesPlugin: Plugin = {
   },
 };
 
-export default defineConfig(({ command, isPreview }) => {
+/** The page's own origin, from a request's Host header: a name or address and a port, nothing else. */
+const ownOrigin = (host: string | undefined) => (host !== undefined && /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `http://${host}` : undefined);
+
+/**
+ * Mock mode serves uploaded images from the app's own origin (/v3/mock-images/…), over http here; a
+ * sandboxed preview's opaque origin matches no 'self', so each response's policy names the origin the
+ * page was asked for (security-headers.ts). Set per request, before Vite's own middlewares.
+ */
+const ownOriginImagesPlugin = (nonce: string | undefined): Plugin => {
+  // Returns nothing: a function returned from these hooks would run after Vite's middlewares.
+  const policyPerRequest = (server: { middlewares: { use: (handle: (req: IncomingMessage, res: ServerResponse, next: () => void) => void) => unknown } }): void => {
+    server.middlewares.use((req, res, next) => {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, ownOrigin(req.headers.host)));
+      next();
+    });
+  };
+  return { name: 'own-origin-images', configureServer: policyPerRequest, configurePreviewServer: policyPerRequest };
+};
+
+export default defineConfig(({ command, isPreview, mode }) => {
   // The dev server writes a script and <style> tags into the page; Vite marks them with this nonce,
   // new at every start, and the dev policy allows it. Builds need none.
   const devNonce = command === 'serve' && !isPreview ? randomBytes(16).toString('base64') : undefined;
+  const mockMode = mode === 'mock';
+  // In mock mode the policy is set per request (ownOriginImagesPlugin); the static headers would overwrite it.
+  const headers = Object.fromEntries(Object.entries(securityHeaders(devNonce)).filter(([name]) => !mockMode || name !== 'Content-Security-Policy'));
   return {
-    plugins: [react(), firstLoadModulesPlugin],
+    plugins: [react(), firstLoadModulesPlugin, ...(mockMode ? [ownOriginImagesPlugin(devNonce)] : [])],
     html: { cspNonce: devNonce },
     resolve: {
       // RxJS's ES2015 build (its `es2015` export condition) instead of its ES5 one: 1.6 KB gzip less on every page.
@@ -69,8 +92,8 @@ export default defineConfig(({ command, isPreview }) => {
     },
     // SQLite's module finds its .wasm next to itself (new URL(…, import.meta.url)): pre-bundling would move it away.
     optimizeDeps: { exclude: ['@sqlite.org/sqlite-wasm'] },
-    preview: { port: 4173, strictPort: false, headers: securityHeaders() },
-    server: { port: 5173, headers: securityHeaders(devNonce) },
+    preview: { port: 4173, strictPort: false, headers },
+    server: { port: 5173, headers },
     test: {
       environment: 'jsdom',
       setupFiles: ['./test/setup.ts'],

@@ -1,16 +1,13 @@
-import { createElement, StrictMode, type ReactElement } from 'react';
+import { createElement, lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { http } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from './analytics/page-view-recorder';
-import { ensureDbLoaded } from './db/browser-database';
 import { provideContactStore } from './db/contacts/contact-store-provider';
-import { handlers } from './handlers/all-handlers';
+import { apiHandlers } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
 import { latencyHandler } from './latency';
-import { LoginPage } from './login/LoginPage';
-import { QaPanel } from './qa-panel/QaPanel';
 import { applyScenarioFromLocation } from './scenarios/browser-selection';
 import { scenarioHandler } from './scenarios/handler';
 import { answerRequest, fromWire, toWire } from './tabs/answer-request';
@@ -23,8 +20,7 @@ import { joinTabs, leaderOperation } from './tabs/tab-link';
  * The tab's own scenario runs here, in the tab that made the request (`?mock-scenario=`, QA panel); the
  * leader answers with every other handler, whichever tab asked.
  */
-const leaderHandlers = handlers.filter((handler) => handler !== scenarioHandler);
-const answerOnLeader = leaderOperation('fetch', (wire: Parameters<typeof answerRequest>[1]) => answerRequest(leaderHandlers, wire));
+const answerOnLeader = leaderOperation('fetch', (wire: Parameters<typeof answerRequest>[1]) => answerRequest(apiHandlers, wire));
 
 /** Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this one). */
 const leaderRoute = http.all(api('/*'), async ({ request }) => fromWire(await answerOnLeader(await toWire(request))));
@@ -59,13 +55,20 @@ function restartAfterCancelledUnload(worker: SetupWorker, options: StartOptions)
   });
 }
 
-function mount(id: string, component: () => ReactElement | null, where: 'first' | 'last'): void {
+// The panel and the sign-in page use the demo data: they load apart from the backend's start.
+const QaPanel = lazy(async () => ({ default: (await import('./qa-panel/QaPanel')).QaPanel }));
+const LoginPage = lazy(async () => ({ default: (await import('./login/LoginPage')).LoginPage }));
+
+function mount(id: string, component: ComponentType, where: 'first' | 'last'): void {
   const container = document.createElement('div');
   container.id = id;
   if (where === 'first') document.body.prepend(container);
   else document.body.append(container);
-  createRoot(container).render(createElement(component));
+  createRoot(container).render(createElement(Suspense, null, createElement(component)));
 }
+
+/** The saved demo data (or the seed), in a chunk of its own: the leader loads it, and its operations wait for it. */
+const loadData = async () => (await import('./db/browser-database')).ensureDbLoaded();
 
 /**
  * Starts the in-browser API: joins the other tabs (the first one leads: it loads the saved demo data, or
@@ -79,7 +82,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
   // API (mocks/db/contacts/contact-store.ts), answered by the leader tab's worker.
   Object.assign(window, { __mockContactStore: tabContactStore });
-  await joinTabs(ensureDbLoaded);
+  await joinTabs(loadData);
   shareStorageNotices();
   applyScenarioFromLocation();
   const worker = setupWorker(latencyHandler, scenarioHandler, leaderRoute);
@@ -89,9 +92,20 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
     onUnhandledRequest: 'bypass',
     quiet: true,
   };
+  // The QA panel's chunks would hold up the page's own at start: it mounts with the first API request, or
+  // once the page has loaded if it makes none.
+  let panelMounted = false;
+  const mountPanelOnce = () => {
+    if (panelMounted) return;
+    panelMounted = true;
+    mount('mock-qa-panel', QaPanel, 'last');
+  };
+  worker.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.startsWith('/v3/')) mountPanelOnce();
+  });
+  window.addEventListener('load', () => setTimeout(mountPanelOnce, 1000), { once: true });
   await worker.start(options);
   restartAfterCancelledUnload(worker, options);
-  mount('mock-qa-panel', QaPanel, 'last');
   mount('mock-storage-banner', StorageBanner, 'first');
   return { analytics: pageViewRecorder };
 }
@@ -99,6 +113,6 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
 /** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */
 export function renderMockLoginIfRequested(rootEl: HTMLElement): boolean {
   if (window.location.pathname !== '/login') return false;
-  createRoot(rootEl).render(createElement(StrictMode, null, createElement(LoginPage)));
+  createRoot(rootEl).render(createElement(StrictMode, null, createElement(Suspense, null, createElement(LoginPage))));
   return true;
 }

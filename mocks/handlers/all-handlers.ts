@@ -1,34 +1,74 @@
-import { scenarioHandler } from '../scenarios/handler';
-import { accountHandlers } from './account';
-import { adsHandlers } from './ads';
-import { authHandlers } from './auth';
-import { automationHandlers } from './automations';
-import { automationContactHandlers } from './automations-contacts';
-import { automationStepHandlers } from './automations-steps';
-import { contactExportHandlers } from './contact-exports';
-import { contactImportHandlers } from './contact-imports';
-import { contactHandlers } from './contacts';
-import { customFieldHandlers } from './custom-fields';
-import { designHandlers } from './designs';
-import { emailTestingHandlers } from './email-testing';
-import { imageHandlers } from './images';
-import { integrationHandlers } from './integrations';
-import { listHandlers } from './lists';
-import { marketingStatsHandlers } from './marketing-stats';
-import { automationStatsHandlers } from './marketing-stats-automations';
-import { notificationRecipientHandlers } from './notification-recipients';
-import { segmentHandlers } from './segments';
-import { senderHandlers } from './senders';
-import { singleSendCrudHandlers } from './single-sends';
-import { singleSendScheduleHandlers } from './single-sends-schedule';
-import { singleSendSmsHandlers } from './single-sends-sms';
-import { signupFormSubmissionHandlers } from './signup-form-submissions';
-import { signupFormHandlers } from './signup-forms';
-import { smsHandlers } from './sms';
-import { templateHandlers } from './templates';
-import { templateVersionHandlers } from './templates-versions';
-import { testSendHandlers } from './test-send';
-import { unsubscribeGroupHandlers } from './unsubscribe-groups';
+import { lazyDomainHandler, type LazyDomain } from './lazy-domain';
 
-/** The one handler list of setupWorker (browser.ts) and setupServer (node.ts). Scenarios go first. */
-export const handlers = [scenarioHandler, ...authHandlers, ...accountHandlers, ...contactImportHandlers, ...contactHandlers, ...contactExportHandlers, ...listHandlers, ...segmentHandlers, ...senderHandlers, ...customFieldHandlers, ...integrationHandlers, ...smsHandlers, ...notificationRecipientHandlers, ...unsubscribeGroupHandlers, ...designHandlers, ...testSendHandlers, ...imageHandlers, ...emailTestingHandlers, ...singleSendCrudHandlers, ...singleSendScheduleHandlers, ...singleSendSmsHandlers, ...marketingStatsHandlers, ...adsHandlers, ...signupFormHandlers, ...signupFormSubmissionHandlers, ...templateHandlers, ...templateVersionHandlers, ...automationHandlers, ...automationStepHandlers, ...automationContactHandlers, ...automationStatsHandlers];
+/**
+ * The API's domains in the order their handlers were always listed (the scenario overrides first). Each
+ * loads with its first request, so the mock backend starts without them; all-handlers.test.ts checks that
+ * every handler's path lies under its domain's prefixes.
+ */
+export const domains: readonly LazyDomain[] = [
+  { prefixes: ['/'], load: async () => [(await import('../scenarios/handler')).scenarioHandler] },
+  { prefixes: ['/public/tokens'], load: async () => (await import('./auth')).authHandlers },
+  {
+    prefixes: ['/user', '/marketing/credits', '/marketing/compatibility_testing/credits', '/feature_toggles', '/scopes', '/accounts'],
+    load: async () => (await import('./account')).accountHandlers,
+  },
+  {
+    prefixes: ['/marketing/contacts', '/mock-downloads/contact-exports'],
+    load: async () => {
+      const [imports, contacts, exports] = await Promise.all([import('./contact-imports'), import('./contacts'), import('./contact-exports')]);
+      return [...imports.contactImportHandlers, ...contacts.contactHandlers, ...exports.contactExportHandlers];
+    },
+  },
+  { prefixes: ['/marketing/lists'], load: async () => (await import('./lists')).listHandlers },
+  { prefixes: ['/marketing/segments'], load: async () => (await import('./segments')).segmentHandlers },
+  { prefixes: ['/marketing/senders'], load: async () => (await import('./senders')).senderHandlers },
+  { prefixes: ['/marketing/field_definitions', '/contactdb'], load: async () => (await import('./custom-fields')).customFieldHandlers },
+  { prefixes: ['/marketing/integrations'], load: async () => (await import('./integrations')).integrationHandlers },
+  { prefixes: ['/marketing/sms'], load: async () => (await import('./sms')).smsHandlers },
+  { prefixes: ['/marketing/notifications'], load: async () => (await import('./notification-recipients')).notificationRecipientHandlers },
+  {
+    prefixes: ['/asm', '/suppression', '/download/asm', '/mock-downloads'],
+    load: async () => (await import('./unsubscribe-groups')).unsubscribeGroupHandlers,
+  },
+  { prefixes: ['/designs'], load: async () => (await import('./designs')).designHandlers },
+  { prefixes: ['/marketing/test'], load: async () => (await import('./test-send')).testSendHandlers },
+  { prefixes: ['/images', '/mock-images'], load: async () => (await import('./images')).imageHandlers },
+  { prefixes: ['/marketing/compatibility_testing'], load: async () => (await import('./email-testing')).emailTestingHandlers },
+  {
+    prefixes: ['/marketing/singlesends'],
+    load: async () => {
+      const [crud, schedule, sms] = await Promise.all([import('./single-sends'), import('./single-sends-schedule'), import('./single-sends-sms')]);
+      return [...crud.singleSendCrudHandlers, ...schedule.singleSendScheduleHandlers, ...sms.singleSendSmsHandlers];
+    },
+  },
+  { prefixes: ['/marketing/stats/singlesends'], load: async () => (await import('./marketing-stats')).marketingStatsHandlers },
+  { prefixes: ['/marketing/ads'], load: async () => (await import('./ads')).adsHandlers },
+  {
+    prefixes: ['/marketing/signup_forms'],
+    load: async () => {
+      const [forms, submissions] = await Promise.all([import('./signup-forms'), import('./signup-form-submissions')]);
+      return [...forms.signupFormHandlers, ...submissions.signupFormSubmissionHandlers];
+    },
+  },
+  {
+    prefixes: ['/templates', '/mock-template-thumbnails'],
+    load: async () => {
+      const [templates, versions] = await Promise.all([import('./templates'), import('./templates-versions')]);
+      return [...templates.templateHandlers, ...versions.templateVersionHandlers];
+    },
+  },
+  {
+    prefixes: ['/marketing/automations'],
+    load: async () => {
+      const [automations, steps, contacts] = await Promise.all([import('./automations'), import('./automations-steps'), import('./automations-contacts')]);
+      return [...automations.automationHandlers, ...steps.automationStepHandlers, ...contacts.automationContactHandlers];
+    },
+  },
+  { prefixes: ['/marketing/stats/automations'], load: async () => (await import('./marketing-stats-automations')).automationStatsHandlers },
+];
+
+/** The one handler list of setupWorker (browser.ts) and setupServer (node.ts). */
+export const handlers = domains.map(lazyDomainHandler);
+
+/** Every domain but the scenario overrides: what the leader tab answers with (each tab runs its own scenario first, mocks/browser.ts). */
+export const apiHandlers = handlers.slice(1);

@@ -29,4 +29,12 @@ describe('security headers', () => {
     expect(Object.values(dev).filter((directive) => directive.includes('nonce'))).toHaveLength(1);
     expect(securityHeaders('abc123')['Content-Security-Policy']).toBe(contentSecurityPolicy('abc123'));
   });
+
+  it('name the app’s own origin for images when asked (a sandboxed preview’s opaque origin matches no self), and nothing else', () => {
+    const directives = (policy: string): Record<string, string> =>
+      Object.fromEntries(policy.split('; ').map((directive) => [directive.split(' ')[0], directive]));
+    const mock = directives(contentSecurityPolicy(undefined, 'http://127.0.0.1:4173'));
+    expect(mock['img-src']).toBe("img-src 'self' http://127.0.0.1:4173 data: blob: https:");
+    expect({ ...mock, 'img-src': '' }).toEqual({ ...directives(contentSecurityPolicy()), 'img-src': '' });
+  });
 });

@@ -16,14 +16,20 @@
  * any https host, and the preview's sandboxed `srcdoc` iframe inherits this policy. So inline styles are
  * allowed (a nonce would switch `'unsafe-inline'` off, so the dev nonce is for scripts only) and images
  * may come from https, data: and blob: (an upload's local preview). Scripts stay the app's own files.
+ *
+ * A sandboxed preview has an opaque origin, where 'self' matches nothing: an image on the app's own origin
+ * over http (the mock backend's uploads under `npm start` and `npm run preview`) is allowed only when that
+ * origin is named, as `ownOrigin` (vite.config.ts names it per request in mock mode). Over https, `https:`
+ * covers it.
  */
-export function contentSecurityPolicy(nonce?: string): string {
+export function contentSecurityPolicy(nonce?: string, ownOrigin?: string): string {
   const nonced = nonce === undefined ? [] : [`'nonce-${nonce}'`];
+  const ownImages = ownOrigin === undefined ? [] : [ownOrigin];
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...nonced],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['img-src', "'self'", ...ownImages, 'data:', 'blob:', 'https:'],
     ['connect-src', "'self'"],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
@@ -34,8 +40,8 @@ export function contentSecurityPolicy(nonce?: string): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-export const securityHeaders = (nonce?: string): Record<string, string> => ({
-  'Content-Security-Policy': contentSecurityPolicy(nonce),
+export const securityHeaders = (nonce?: string, ownOrigin?: string): Record<string, string> => ({
+  'Content-Security-Policy': contentSecurityPolicy(nonce, ownOrigin),
   // frame-ancestors' predecessor, for browsers that do not know it.
   'X-Frame-Options': 'DENY',
   'X-Content-Type-Options': 'nosniff',

@@ -134,6 +134,10 @@ if (!Object.keys(manifest).some(isMocks)) {
   console.log('note: no mocks/ chunk in the manifest (a build without --mode mock, or the mock backend is bundled elsewhere).');
 }
 
+// Headroom: what a route may still grow before its budget; list pages are to keep at least this much.
+const WANTED_HEADROOM_BYTES = 15 * 1024;
+const headrooms = [];
+
 let failed = false;
 for (const { route, table, module: modules, budget = BUDGET_BYTES } of ROUTES) {
   const pageModules = [table, modules].flat();
@@ -178,13 +182,21 @@ for (const { route, table, module: modules, budget = BUDGET_BYTES } of ROUTES) {
   }
   const over = total.gzip > budget;
   failed ||= over;
-  console.log(`  ${pad('total', width)}${pad(total.raw, 12, true)}${pad(total.gzip, 12, true)}  = ${kb(total.gzip)} gzip of ${kb(budget)} budget ${over ? '✗ OVER BUDGET' : '✓'}`);
+  console.log(`  ${pad('total', width)}${pad(total.raw, 12, true)}${pad(total.gzip, 12, true)}  = ${kb(total.gzip)} gzip of ${kb(budget)} budget ${over ? '✗ OVER BUDGET' : '✓'}, headroom ${kb(budget - total.gzip)}`);
+  headrooms.push({ route, total: total.gzip, budget });
   if (css.length) console.log(`  (not counted: ${css.length} CSS file(s), ${kb(cssGzip)} gzip)`);
   if (excluded.size) {
     const list = [...excluded];
     const mocks = list.filter(isMocks);
     console.log(`  (not counted, dynamic imports only: ${list.length} chunk(s)${mocks.length ? `, incl. the mock backend: ${mocks.join(', ')}` : ''})`);
   }
+}
+
+console.log(`\nHeadroom per route (gzip; list pages are to keep ${kb(WANTED_HEADROOM_BYTES)})`);
+for (const { route, total, budget } of headrooms) {
+  const headroom = budget - total;
+  const note = budget === BUDGET_BYTES && headroom < WANTED_HEADROOM_BYTES ? '  below the wanted headroom' : '';
+  console.log(`  ${pad(route, 58)}${pad(kb(total), 10, true)} of ${pad(kb(budget), 9, true)}  headroom ${pad(kb(headroom), 9, true)}${note}`);
 }
 
 if (failed) {

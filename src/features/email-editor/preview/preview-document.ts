@@ -4,7 +4,12 @@
  * sandbox is what keeps the email from running anything; this policy is a second wall (nothing loads
  * but images and inline styles), and the app's own policy, which a srcdoc document inherits, a third.
  */
-export const PREVIEW_POLICY = "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'";
+/**
+ * The app's own origin is named for images: the mock backend's uploads are served from it, over http under
+ * `npm start`, and the frame's opaque origin matches no 'self'.
+ */
+const OWN_ORIGIN = /^https?:\/\//.test(globalThis.location?.origin ?? '') ? ` ${globalThis.location.origin}` : '';
+export const PREVIEW_POLICY = `default-src 'none'; img-src https: data:${OWN_ORIGIN}; style-src 'unsafe-inline'`;
 
 const POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${PREVIEW_POLICY}">`;
 

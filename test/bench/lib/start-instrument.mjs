@@ -1,0 +1,62 @@
+// Runs in every document before the app (context.addInitScript): records when the first API request left,
+// when its answer came, when the page's table (`tables`: its accessible name by path) first showed data rows,
+// and the main thread's long tasks. Read back with `window.__start` once `rowsAt` is set.
+export function instrumentStart(tables) {
+  const tableName = tables[location.pathname];
+  const start = (window.__start = { firstApiAt: null, firstAnswerAt: null, rowsAt: null, longTasks: [] });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) start.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    start.longTasks = null; // not supported
+  }
+  const originalFetch = window.fetch;
+  window.fetch = function benchFetch(input, init) {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    const isApi = url.origin === location.origin && url.pathname.startsWith('/v3/');
+    if (isApi && start.firstApiAt === null) start.firstApiAt = performance.now();
+    const response = originalFetch.call(this, input, init);
+    if (isApi) response.then(() => (start.firstAnswerAt ??= performance.now()), () => {});
+    return response;
+  };
+  const nameOf = (table) => {
+    const labelledBy = table.getAttribute('aria-labelledby');
+    if (labelledBy) return labelledBy.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
+    return (table.getAttribute('aria-label') ?? table.querySelector(':scope > caption')?.textContent ?? '').trim();
+  };
+  // Data rows: not the header row, not a loading placeholder, in a table no longer busy.
+  const dataRows = (table) =>
+    [...table.querySelectorAll('tbody tr, [role="rowgroup"] [role="row"]')].filter(
+      (row) => !row.querySelector('th[scope="col"], [role="columnheader"]') && !/^\s*Loading\s*$/.test(row.textContent ?? ''),
+    );
+  const check = () => {
+    for (const table of document.querySelectorAll('table, [role="table"], [role="grid"]')) {
+      if (nameOf(table) !== tableName || table.getAttribute('aria-busy') === 'true') continue;
+      const box = table.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && dataRows(table).length > 0) {
+        start.rowsAt = performance.now();
+        observer.disconnect();
+        return;
+      }
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+}
+
+/** Collected in the page once its rows showed: figures in ms from the navigation's start. */
+export function collectStart() {
+  const [nav] = performance.getEntriesByType('navigation');
+  const { firstApiAt, firstAnswerAt, rowsAt, longTasks } = window.__start;
+  const duringStart = longTasks?.filter((task) => task.start < rowsAt && task.duration > 50) ?? null;
+  return {
+    domContentLoaded: nav.domContentLoadedEventEnd,
+    firstApi: firstApiAt,
+    firstApiAfterDcl: firstApiAt === null ? null : firstApiAt - nav.domContentLoadedEventEnd,
+    firstAnswer: firstAnswerAt,
+    rows: rowsAt,
+    longTasks: duringStart === null ? null : duringStart.length,
+    longestTask: duringStart === null ? null : Math.max(0, ...duringStart.map((task) => task.duration)),
+  };
+}
