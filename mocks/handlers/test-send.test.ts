@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../node';
 import { scenarios } from '../scenarios/registry';
 import { apiFetch } from '../testing/api-fetch';
+import { deliveredTestEmails } from './test-send';
 
 interface SenderDto {
   id: number;
@@ -101,5 +102,23 @@ describe('POST /marketing/test/send_email', () => {
       expect((await send(valid)).status).toBe(status);
       scenarios.clear();
     }
+  });
+
+  it('delivers the HTML, plain text and subject with the substitutions applied by the app’s Handlebars renderer', async () => {
+    const content = {
+      html_content: '<p>Hi {{insert first_name "default=Customer"}}, {{formatDate joined "MMM D, YYYY"}}</p>{{#or vip 0}}<b>VIP</b>{{/or}}',
+      plain_content: 'Hi {{first_name}}',
+      subject: 'For {{first_name}}',
+    };
+    const response = await send({ emails: ['ana@example.com'], ...content, sender_id: verifiedSender, substitutions: { first_name: 'Ana', joined: 1772690400, vip: 0 } });
+    expect(response.status).toBe(202);
+    expect(deliveredTestEmails().at(-1)).toEqual({ emails: ['ana@example.com'], html: '<p>Hi Ana, Mar 5, 2026</p>', plainText: 'Hi Ana', subject: 'For Ana' });
+  });
+
+  it('refuses content that Handlebars cannot run with the substitutions, naming the part', async () => {
+    expect(await errorsOf({ emails: ['ana@example.com'], html_content: '{{#if a b}}x{{/if}}', subject: '{{#each}}{{/each}}', sender_id: verifiedSender })).toEqual([
+      { field: 'html_content', message: 'cannot be rendered: #if requires exactly one argument' },
+      { field: 'subject', message: 'cannot be rendered: Must pass iterator to #each' },
+    ]);
   });
 });

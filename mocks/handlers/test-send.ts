@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { MAX_TEST_RECIPIENTS } from '@/features/email-editor/test-send/limits';
+import { renderTemplate } from '@/shared/handlebars/render-template';
 import { isValidIdentifier } from '@/shared/routing/identifier';
 import { isEmailAddress } from '@/shared/validation/email-address';
 import { findGlobalSuppression } from '../db/suppressions';
@@ -91,12 +92,57 @@ function payloadErrors(body: Record<string, unknown>, owner: User, dynamicTempla
   return errors;
 }
 
+/** A test email as it would be delivered: its parts with the substitutions applied. */
+export interface DeliveredTestEmail {
+  emails: string[];
+  subject: string;
+  html: string;
+  plainText: string;
+}
+
+/** The last test emails "delivered" (newest last), for tests to read what a recipient would get. */
+const delivered: DeliveredTestEmail[] = [];
+const DELIVERED_KEPT = 10;
+export const deliveredTestEmails = (): readonly DeliveredTestEmail[] => delivered;
+
+type Parts = Pick<DeliveredTestEmail, 'subject' | 'html' | 'plainText'>;
+
+/** What the test sends: the dynamic template version named, or the content given in the body (no content for a marketing template id). */
+function contentOf(body: Record<string, unknown>, owner: User, dynamicTemplates: boolean): Parts | undefined {
+  if (dynamicTemplates) {
+    const template = findTemplate(owner, body.template_id as string);
+    const version = template && (present(body, 'version_id_override') ? findVersion(template, body.version_id_override as string) : versionsOf(template.id).find((each) => each.active === 1));
+    return version && { subject: version.subject, html: version.html_content, plainText: version.plain_content };
+  }
+  if (typeof body.html_content !== 'string') return undefined;
+  return { subject: typeof body.subject === 'string' ? body.subject : '', html: body.html_content, plainText: typeof body.plain_content === 'string' ? body.plain_content : '' };
+}
+
+const PART_FIELDS: Record<keyof Parts, string> = { html: 'html_content', plainText: 'plain_content', subject: 'subject' };
+
+/**
+ * Applies the substitutions as SendGrid does, with the app's own Handlebars renderer (the one its preview
+ * and plain-text preview use): a part that cannot run (a helper given the wrong values) is a 400 on its field.
+ */
+function substitute(parts: Parts, substitutions: unknown): Parts | FieldError[] {
+  const errors: FieldError[] = [];
+  const result = { ...parts };
+  for (const key of Object.keys(PART_FIELDS) as (keyof Parts)[]) {
+    try {
+      result[key] = renderTemplate(parts[key], substitutions ?? {});
+    } catch (error) {
+      errors.push({ field: PART_FIELDS[key], message: `cannot be rendered: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  return errors.length > 0 ? errors : result;
+}
+
 /**
  * POST /marketing/test/send_email (ENDPOINTS.md §7), plus the mock's extension for content without a
  * template: `html_content` (+ `plain_content`, `subject`) instead of `template_id`, and the dynamic
  * templates' `?test-source=dynamic-templates` (dynamicTemplateErrors). Nothing is delivered.
  * An address on the account's global unsubscribe list gets 400, the answer the app reads as
- * "recipients unsubscribed".
+ * "recipients unsubscribed". The content, with `substitutions` applied, is kept in deliveredTestEmails.
  */
 export const testSendHandlers = [
   http.post(
@@ -104,10 +150,18 @@ export const testSendHandlers = [
     authenticated(async ({ request, account: { actingAs: owner } }) => {
       const body = await readJsonObject(request);
       if (body === undefined) return invalidJsonBody();
-      const errors = payloadErrors(body, owner, new URL(request.url).searchParams.get('test-source') === 'dynamic-templates');
+      const dynamicTemplates = new URL(request.url).searchParams.get('test-source') === 'dynamic-templates';
+      const errors = payloadErrors(body, owner, dynamicTemplates);
       if (errors.length > 0) return validationFailed(errors);
       const unsubscribed = (body.emails as string[]).filter((email) => findGlobalSuppression(owner, email));
       if (unsubscribed.length > 0) return validationFailed([{ field: 'emails', message: `recipients have unsubscribed: ${unsubscribed.join(', ')}` }]);
+      const content = contentOf(body, owner, dynamicTemplates);
+      const rendered = content && substitute(content, body.substitutions);
+      if (Array.isArray(rendered)) return validationFailed(rendered);
+      if (rendered) {
+        delivered.push({ emails: [...(body.emails as string[])], ...rendered });
+        if (delivered.length > DELIVERED_KEPT) delivered.shift();
+      }
       return HttpResponse.json({}, { status: 202 });
     }),
   ),

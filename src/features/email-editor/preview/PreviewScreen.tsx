@@ -38,6 +38,7 @@ export function PreviewScreen({ sessionKey, basePath }: Props) {
   const testData = useMemo(() => parseTestData(testDataText), [testDataText]);
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [dark, setDark] = useState(false);
+  const [plainText, setPlainText] = useState(false);
 
   if (!content) return null;
   return (
@@ -52,6 +53,7 @@ export function PreviewScreen({ sessionKey, basePath }: Props) {
             ))}
           </div>
           <Checkbox name="dark-mode" label="Dark mode" checked={dark} onChange={(event) => setDark(event.target.checked)} />
+          <Checkbox name="plain-text" label="Plain text version" checked={plainText} onChange={(event) => setPlainText(event.target.checked)} />
           {editingTestData ? (
             <ButtonLink size="sm" to={`${basePath}/preview`}>
               Hide test data
@@ -66,7 +68,7 @@ export function PreviewScreen({ sessionKey, basePath }: Props) {
         <div className={styles.preview} aria-label="Preview area" role="region">
           {testData.status === 'invalid' && <InlineAlert tone="warning">{INVALID_TEST_DATA_MESSAGE}</InlineAlert>}
           <Suspense fallback={<Spinner label="Loading the preview" size="lg" />}>
-            <PreviewFrame content={content} testData={testData} width={width} dark={dark} />
+            <PreviewFrame content={content} testData={testData} width={width} dark={dark} plainText={plainText} />
           </Suspense>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { PRE_SEND_MESSAGES } from '../checks/pre-send-checks';
 import { findHandlebarsIssues } from '@/shared/handlebars/template-issues';
-import { renderTemplate } from './render-template';
+import { renderTemplate } from '@/shared/handlebars/render-template';
 import type { TestData } from './test-data';
 
 export interface SubstitutedHtml {

@@ -166,8 +166,9 @@ describe('the test send dialog', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('blocks sending while the content has Handlebars issues', async () => {
-    const broken = { editor: 'code' as const, document: null, html: '<p>{{#if vip}}Hi</p>', plainText: '' };
+  // The second parses, but Handlebars throws running it ("#if requires exactly one argument").
+  it.each(['<p>{{#if vip}}Hi</p>', '<p>{{#if vip gold}}Hi{{/if}}</p>'])('blocks sending while the content has Handlebars issues: %s', async (html) => {
+    const broken = { editor: 'code' as const, document: null, html, plainText: '' };
     const { dialog } = await openDialog({ content: broken });
     expect(await within(dialog).findByText(TEST_SEND_MESSAGES.handlebarsIssues)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Send Test' })).toBeDisabled();

@@ -1,5 +1,7 @@
 import Handlebars from 'handlebars';
-import { isEmpty, iterate, lookupProperty, TEMPLATE_HELPERS, type HelperCall } from './template-helpers';
+import { isEmpty, iterate, lookupProperty, TEMPLATE_HELPERS, TemplateRunError, type HelperCall } from './template-helpers';
+
+export { TemplateRunError };
 
 /*
  * Runs a Handlebars template over test data by walking the tree Handlebars' own parser builds.
@@ -16,11 +18,6 @@ type Statement = hbs.AST.Statement;
 type Expression = hbs.AST.Expression;
 type PathExpression = hbs.AST.PathExpression;
 type CallNode = hbs.AST.MustacheStatement | hbs.AST.BlockStatement | hbs.AST.SubExpression;
-
-/** A problem running the template (an unknown helper, a partial): shown instead of the preview. */
-export class TemplateRunError extends Error {
-  override readonly name = 'TemplateRunError';
-}
 
 interface DataFrame extends Record<string, unknown> {
   root: unknown;

@@ -44,7 +44,7 @@ describe('renderTemplate (a Handlebars runner without eval)', () => {
       '{{insert name "default=Customer"}}',
       '{{formatDate "2026-05-01T10:00:00Z" "MMMM DD, YYYY"}}',
     ].join('|');
-    expect(renderTemplate(source, data)).toBe('PRO|paid|many|many|not both|either|2|Customer|2026-05-01T10:00:00Z');
+    expect(renderTemplate(source, data)).toBe('PRO|paid|many|many|not both|either|2|Customer|May 01, 2026');
   });
 
   it('reads no prototype properties', () => {
@@ -55,6 +55,13 @@ describe('renderTemplate (a Handlebars runner without eval)', () => {
     expect(() => renderTemplate('{{shout name}}', {})).toThrow(new TemplateRunError('Missing helper: "shout"'));
     expect(() => renderTemplate('{{#shout}}x{{/shout}}', {})).not.toThrow();
     expect(() => renderTemplate('{{> footer}}', {})).toThrow(TemplateRunError);
+  });
+
+  it('refuses if, unless and with without exactly one value, and each without a list, as Handlebars does', () => {
+    for (const source of ['{{#if a b}}x{{/if}}', '{{#unless}}x{{/unless}}', '{{#with a b}}x{{/with}}', '{{#each}}x{{/each}}', '{{#if a}}x{{else if}}y{{/if}}']) {
+      expect(() => renderTemplate(source, { a: 0, b: 2 }), source).toThrow(TemplateRunError);
+      expect(() => reference(source, { a: 0, b: 2 }), source).toThrow();
+    }
   });
 
   it('throws Handlebars’ parse error for a broken template', () => {

@@ -1,3 +1,10 @@
+import { formatDate } from './format-date';
+
+/** A problem running the template (an unknown helper, a partial, a helper given the wrong arguments): shown instead of the preview. */
+export class TemplateRunError extends Error {
+  override readonly name = 'TemplateRunError';
+}
+
 /** What a helper receives besides its arguments (Handlebars' `options`, reduced to what email templates use). */
 export interface HelperCall {
   /** `this` where the helper is called. */
@@ -37,6 +44,15 @@ export function iterate(collection: unknown, call: HelperCall): string {
 /** The condition of `if` and `unless`: 0 counts as false unless `includeZero=true`. */
 const holds = (condition: unknown, call: HelperCall) => !((!condition && call.hash.includeZero !== true) || isEmpty(condition));
 
+/** SendGrid's truthiness for `and` / `or`: empty strings and zero (integer or float) are false, as its page says. */
+const truthy = (value: unknown) => Boolean(value) && !isEmpty(value);
+
+/** Handlebars' `if`, `unless` and `with` throw unless given exactly one value, and `each` without a list, with these messages. */
+const exactlyOne = (name: string, args: unknown[]) => {
+  if (args.length !== 1) throw new TemplateRunError(`#${name} requires exactly one argument`);
+  return args[0];
+};
+
 const choose = (condition: boolean, call: HelperCall) => (condition ? call.fn(call.context) : call.inverse(call.context));
 
 /** Comparisons accept numbers and numeric strings alike, as test data written by hand mixes them. */
@@ -48,21 +64,26 @@ const sameValue = (a: unknown, b: unknown) => comparable(a) === comparable(b);
  * greaterThan, lessThan, and, or, length, insert, formatDate).
  */
 export const TEMPLATE_HELPERS: Readonly<Record<string, Helper>> = {
-  if: ([condition], call) => choose(holds(condition, call), call),
-  unless: ([condition], call) => choose(!holds(condition, call), call),
-  each: ([collection], call) => iterate(collection, call),
-  with: ([value], call) => (isEmpty(value) ? call.inverse(call.context) : call.fn(value, { blockParams: [value] })),
+  if: (args, call) => choose(holds(exactlyOne('if', args), call), call),
+  unless: (args, call) => choose(!holds(exactlyOne('unless', args), call), call),
+  each: (args, call) => {
+    if (args.length === 0) throw new TemplateRunError('Must pass iterator to #each');
+    return iterate(args[0], call);
+  },
+  with: (args, call) => {
+    const value = exactlyOne('with', args);
+    return isEmpty(value) ? call.inverse(call.context) : call.fn(value, { blockParams: [value] });
+  },
   lookup: ([target, key]) => lookupProperty(target, String(key)),
   log: () => '',
   equals: ([a, b], call) => choose(sameValue(a, b), call),
   notEquals: ([a, b], call) => choose(!sameValue(a, b), call),
   greaterThan: ([a, b], call) => choose(Number(comparable(a)) > Number(comparable(b)), call),
   lessThan: ([a, b], call) => choose(Number(comparable(a)) < Number(comparable(b)), call),
-  and: (args, call) => choose(args.length > 0 && args.every((arg) => !isEmpty(arg)), call),
-  or: (args, call) => choose(args.some((arg) => !isEmpty(arg)), call),
+  and: (args, call) => choose(args.length > 0 && args.every(truthy), call),
+  or: (args, call) => choose(args.some(truthy), call),
   length: ([value]) => (Array.isArray(value) || typeof value === 'string' ? value.length : 0),
   /** `{{insert name "default=Customer"}}`: the value, or the default after `default=`. */
   insert: ([value, fallback]) => (isEmpty(value) ? String(fallback ?? '').replace(/^default=/, '') : value),
-  /** The preview shows the date as the test data gives it; the sending side formats it. */
-  formatDate: ([date]) => date,
+  formatDate: ([date, format, offset]) => formatDate(date, format, offset),
 };
