@@ -44,7 +44,7 @@ function bigCsv(existing) {
   return `${lines.join('\n')}\n`;
 }
 
-describe('contact import', { timeout: 600_000 }, () => {
+describe('contact import', () => {
   const suite = browserSuite('contact-import', { flow: true });
   const { step } = suite;
   let page;

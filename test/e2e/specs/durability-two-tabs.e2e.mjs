@@ -93,8 +93,7 @@ async function expectAll(page, made) {
   return seen;
 }
 
-// The story runs past the runner's per-test limit (which node:test applies to a suite too) on a loaded machine.
-describe('durability: two tabs, reloads and a closed leader lose nothing', { timeout: 600_000 }, () => {
+describe('durability: two tabs, reloads and a closed leader lose nothing', () => {
   const suite = browserSuite('durability', { flow: true });
   const { step } = suite;
   let context;
