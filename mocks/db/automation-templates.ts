@@ -9,7 +9,7 @@ import {
   type StepSequenceDto,
 } from '@/shared/sending/automation';
 import { AUTOMATION_TEMPLATES, type AutomationTemplateKey } from '@/shared/sending/automation-limits';
-import { renderDocumentContent } from './design-content';
+import { renderDocumentContent, separatedContent } from './design-content';
 import { findDesign, renderedDesign } from './designs';
 import { renderedPreBuilt } from './pre-built-designs';
 import type { User } from './users';
@@ -27,7 +27,7 @@ export const NEXT_DELAY: DelayDto = { amount: 1, unit: 'days', after: 'previous'
 export const BLANK_DESIGN = 'blank';
 export const BLANK_CODE = 'blank-code';
 
-export type MessageContent = Pick<AutomationMessageDto, 'subject' | 'html_content' | 'plain_content' | 'editor'>;
+export type MessageContent = Pick<AutomationMessageDto, 'subject' | 'html_content' | 'design_document' | 'plain_content' | 'editor'>;
 
 export const newMessage = (number: number, delay: DelayDto, content: MessageContent, now: string): AutomationMessageDto => ({
   id: crypto.randomUUID(),
@@ -52,12 +52,12 @@ const simpleDocument = (heading: string, text: string) =>
  * pre-built, BLANK_DESIGN or BLANK_CODE; without one, blank in `editor` (design by default).
  */
 export async function messageContent(owner: User, designId: string | undefined, editor: 'design' | 'code' = 'design'): Promise<MessageContent | undefined> {
-  if (designId === BLANK_CODE || (designId === undefined && editor === 'code')) return { subject: '', editor: 'code', html_content: '', plain_content: '' };
+  if (designId === BLANK_CODE || (designId === undefined && editor === 'code')) return { subject: '', editor: 'code', html_content: '', design_document: null, plain_content: '' };
   if (designId === BLANK_DESIGN || designId === undefined) return designed('', createDocument());
   const own = findDesign(owner, designId);
   const design = own ? await renderedDesign(own) : await renderedPreBuilt(designId);
   if (design === undefined) return undefined;
-  return { subject: design.subject, editor: design.editor, html_content: design.html_content, plain_content: design.plain_content };
+  return { subject: design.subject, editor: design.editor, ...separatedContent(design.html_content, design.design_document), plain_content: design.plain_content };
 }
 
 const sequence = (id: string, messages: AutomationMessageDto[], branch: StepSequenceDto['branch'] = null): StepSequenceDto => ({ id, messages, branch });

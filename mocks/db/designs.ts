@@ -1,5 +1,6 @@
 import type { DesignDto } from '@/features/design-library/types';
-import { renderDesignContent } from './design-content';
+import type { DesignDocument } from '@/features/email-editor/document/types';
+import { renderStoredContent } from './design-content';
 import { createTable } from './table';
 import type { User } from './users';
 
@@ -7,9 +8,11 @@ export type { DesignEditor } from '@/features/design-library/types';
 
 /** A user's design (ENDPOINTS.md §8), as stored: the published Design (its id a UUID string) plus its owner. */
 export interface DesignRecord extends DesignDto {
+  /** Beside html_content, never inside it (design-content.ts). */
+  design_document: DesignDocument | null;
   owner: string;
   /**
-   * A seeded design holds only its embedded document until it is first read in full: the seed is
+   * A seeded design holds only its document until it is first read in full: the seed is
    * synchronous and rendering (MJML) is not, so the first GET renders it and stores the HTML.
    */
   render_pending: boolean;
@@ -61,7 +64,7 @@ export function removeDesign(design: DesignRecord): void {
 /** The design with its HTML rendered (see render_pending); stored, so it renders once. */
 export async function renderedDesign(design: DesignRecord): Promise<DesignRecord> {
   if (!design.render_pending) return design;
-  const content = await renderDesignContent(design.html_content);
+  const content = await renderStoredContent(design);
   // A save that landed while this rendered wins.
   const current = designsTable.get(design.id);
   if (current === undefined || !current.render_pending) return current ?? design;

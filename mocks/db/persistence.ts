@@ -8,7 +8,7 @@ import type { AnyTable, RowId, TableDump } from './table';
  * Bump when a row shape changes or a table is added: older data is then dropped and the seed used.
  * Format 2 and older kept the whole database as one value under the key 'db'.
  */
-const STORAGE_FORMAT = 8;
+const STORAGE_FORMAT = 9;
 const FORMAT_KEY = 'format';
 
 /** One value per row under `[table, id]`, and each table's auto-increment counter under `[table]`. */

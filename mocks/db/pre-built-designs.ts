@@ -21,6 +21,7 @@ const summaryOf = (design: SystemDesign): PreBuiltDesign => ({
   name: design.name,
   editor: 'design',
   html_content: '',
+  design_document: null,
   plain_content: '',
   generate_plain_content: false,
   subject: design.subject,

@@ -103,7 +103,7 @@ export function seedDesigns(): TableDump<DesignRecord> {
     const content =
       'document' in plan.from
         ? { ...unrenderedContent(plan.from.document), editor: 'design' as const, render_pending: true }
-        : { html_content: plan.from.html, plain_content: generatedPlainText(plan.from.html), editor: 'code' as const, render_pending: false };
+        : { html_content: plan.from.html, design_document: null, plain_content: generatedPlainText(plan.from.html), editor: 'code' as const, render_pending: false };
     return {
       id: faker.string.uuid(),
       owner: plan.owner,

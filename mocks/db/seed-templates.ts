@@ -261,7 +261,7 @@ export function seedTemplates(): { templates: TableDump<TemplateRecord>; templat
       const content =
         'document' in version.content
           ? { ...designContentOf(version.content.document), editor: 'design' as const, render_pending: true, generate_plain_content: false }
-          : { html_content: version.content.html, plain_content: version.content.plain ?? plainTextOf(version.content.html), editor: 'code' as const, render_pending: false, generate_plain_content: true };
+          : { html_content: version.content.html, design_document: null, plain_content: version.content.plain ?? plainTextOf(version.content.html), editor: 'code' as const, render_pending: false, generate_plain_content: true };
       versions.push({
         id: uuidOf(nextHex()),
         template_id: id,

@@ -13,6 +13,7 @@ const fillerVersion = (templateId: string, index: number, active: boolean) => ({
   name: `Version ${index}`,
   subject: `Catalog update ${index}`,
   html_content: `<p>Catalog update ${index}.</p>`,
+  design_document: null,
   plain_content: `Catalog update ${index}.`,
   generate_plain_content: false,
   editor: 'code' as const,

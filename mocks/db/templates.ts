@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@/features/email-editor/document/types';
 import { DYNAMIC_TEMPLATE_LIMITS } from '@/features/dynamic-templates/limits';
 import { compareNewestFirst } from './newest-first';
 import { createTable } from './table';
@@ -27,6 +28,8 @@ export interface TemplateVersionRecord {
   name: string;
   subject: string;
   html_content: string;
+  /** Beside html_content, never inside it (design-content.ts). */
+  design_document: DesignDocument | null;
   plain_content: string;
   generate_plain_content: boolean;
   editor: TemplateEditor;
@@ -153,7 +156,7 @@ export function removeVersion(template: TemplateRecord, version: TemplateVersion
   touchTemplate(template, now);
 }
 
-export function storeRenderedVersion(version: TemplateVersionRecord, content: Pick<TemplateVersionRecord, 'html_content' | 'plain_content'>): TemplateVersionRecord {
+export function storeRenderedVersion(version: TemplateVersionRecord, content: Pick<TemplateVersionRecord, 'html_content' | 'design_document' | 'plain_content'>): TemplateVersionRecord {
   // A save that landed while it rendered wins.
   const current = templateVersionsTable.get(version.id);
   if (current === undefined || !current.render_pending) return current ?? version;

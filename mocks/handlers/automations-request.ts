@@ -1,3 +1,4 @@
+import { designDocumentRule } from '../db/design-content';
 import { sendClockNow } from '../db/send-simulator-clock';
 import type {
   AutomationErrorDto,
@@ -126,7 +127,7 @@ function readMessageSettings(body: Body, references: OwnerReferences, number: nu
 }
 
 /** The content fields of a message PATCH: what may change while the automation is live. */
-export const CONTENT_FIELDS = ['html_content', 'plain_content', 'editor'] as const;
+export const CONTENT_FIELDS = ['html_content', 'design_document', 'plain_content', 'editor'] as const;
 
 export function readMessageRequest(body: Body, references: OwnerReferences, number: number): Outcome<MessageRequestDto> {
   const settings = readMessageSettings(body, references, number);
@@ -137,6 +138,11 @@ export function readMessageRequest(body: Body, references: OwnerReferences, numb
     const value = body[key];
     if (typeof value !== 'string' || value.length > CONTENT_LIMIT) errors.push({ field: `messages.${key}`, message: `must be a string of at most ${CONTENT_LIMIT} characters`, message_number: number });
     else request[key] = value;
+  }
+  if (has(body, 'design_document')) {
+    const problem = designDocumentRule(body.design_document);
+    if (problem) errors.push({ field: 'messages.design_document', message: problem, message_number: number });
+    else request.design_document = body.design_document as object | null;
   }
   if (has(body, 'editor')) {
     if (!oneOf(EDITORS, body.editor)) errors.push({ field: 'messages.editor', message: 'must be design or code', message_number: number });

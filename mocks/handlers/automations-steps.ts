@@ -1,4 +1,5 @@
 import { sendClockNow } from '../db/send-simulator-clock';
+import { patchedContent } from '../db/design-content';
 import { http, HttpResponse } from 'msw';
 import { AUTOMATIONS_PATH, ROOT_SEQUENCE_ID, type BranchDto, type StepSequenceDto } from '@/shared/sending/automation';
 import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES } from '@/shared/sending/automation-limits';
@@ -95,7 +96,10 @@ export const automationStepHandlers = [
           const settingsChanged = Object.keys(read.value).some((key) => !(CONTENT_FIELDS as readonly string[]).includes(key));
           if (automation.status === 'live' && settingsChanged) return liveNotEditable();
           const now = sendClockNow();
-          const changed = updateAutomation(automation, { steps: replaceMessage(automation.steps, number, read.value, now.toISOString()) }, now);
+          const current = findMessage(automation.steps, number)?.message;
+          // The document goes beside the HTML, also when an older client sends it embedded (design-content.ts).
+          const content = current && ('html_content' in read.value || 'design_document' in read.value) ? patchedContent(current, read.value) : {};
+          const changed = updateAutomation(automation, { steps: replaceMessage(automation.steps, number, { ...read.value, ...content }, now.toISOString()) }, now);
           return HttpResponse.json(findMessage(changed.steps, number)?.message);
         }),
       ),

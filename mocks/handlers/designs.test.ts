@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DesignDto, DesignSummaryDto } from '@/features/design-library/types';
-import { extractDocument } from '@/features/email-editor/document/embedded-document';
+import { hasEmbeddedDocument } from '@/features/email-editor/document/embedded-document';
 import { SYSTEM_DESIGNS } from '@/features/email-editor/system-designs/system-designs';
 import { signInAs } from '../node';
 import { apiFetch, type ApiFetchOptions } from '../testing/api-fetch';
 
 /** A design as the API answers: on a list without its content, on its own with it. */
-type Design = DesignSummaryDto & Partial<Pick<DesignDto, 'html_content' | 'plain_content'>>;
+type Design = DesignSummaryDto & Partial<Pick<DesignDto, 'html_content' | 'design_document' | 'plain_content'>>;
 interface List {
   result: Design[];
   _metadata: { self: string; prev?: string; next?: string; count: number };
@@ -67,7 +67,8 @@ describe('GET /designs', () => {
   it('answers full designs with summary=false, rendering seeded ones with the editor’s renderer', async () => {
     const [design] = (await list('?page_size=1&summary=false')).result;
     expect(design!.html_content).toContain('<!doctype html>');
-    expect(extractDocument(design!.html_content!)).toMatchObject({ ok: true });
+    expect(hasEmbeddedDocument(design!.html_content!)).toBe(false);
+    expect(design!.design_document).toMatchObject({ version: 1 });
     expect(design!.plain_content).toContain('Unsubscribe');
   });
 
@@ -186,11 +187,12 @@ describe('pre-built designs', () => {
     expect((await json<List>(call(pathOf(paged._metadata.next!)))).result.map((design) => design.name)).toEqual(['Welcome']);
   });
 
-  it('answers one rendered with the editor’s renderer, its document embedded; 404 for an unknown id', async () => {
+  it('answers one rendered with the editor’s renderer, its document beside the HTML; 404 for an unknown id', async () => {
     const [system] = SYSTEM_DESIGNS;
     const design = await json<Design>(call(`/designs/pre-builts/${system!.id}`));
     expect(design).toMatchObject({ id: system!.id, name: system!.name, editor: 'design', subject: system!.subject });
-    expect(extractDocument(design.html_content!)).toEqual({ ok: true, document: system!.document });
+    expect(design.design_document).toEqual(system!.document);
+    expect(hasEmbeddedDocument(design.html_content!)).toBe(false);
     expect((await call('/designs/pre-builts/5b1ed2e4-3a1c-4f8e-9d2b-1c3e5a7b9d01')).status).toBe(404);
   });
 
@@ -200,7 +202,7 @@ describe('pre-built designs', () => {
     expect(response.status).toBe(200);
     const copy = await json<Design>(response);
     expect(copy).toMatchObject({ name: 'Holiday Promotion', editor: 'design', categories: promotion!.categories });
-    expect(extractDocument(copy.html_content!)).toEqual({ ok: true, document: promotion!.document });
+    expect(copy.design_document).toEqual(promotion!.document);
     expect((await list('?page_size=1')).result[0]!.id).toBe(copy.id);
     const unnamed = await json<Design>(call(`/designs/pre-builts/${promotion!.id}`, { method: 'POST', body: {} }));
     expect(unnamed.name).toBe('Duplicate: Promotion');

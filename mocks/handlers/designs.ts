@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { DESIGN_LIMITS, DESIGNS_API_PAGE_SIZE } from '@/features/design-library/limits';
-import { generatedPlainText } from '../db/design-content';
+import { designDocumentRule, generatedPlainText, patchedContent, separatedContent } from '../db/design-content';
 import {
   addDesign,
   designOrder,
@@ -32,11 +32,12 @@ export const duplicateName = (name: string) => `Duplicate: ${name}`.slice(0, DES
 type IdParams = { id: string };
 
 /** The published Design; `owner` and `render_pending` stay private. */
-const toDesign = ({ id, name, editor, html_content, plain_content, generate_plain_content, subject, categories, thumbnail_url, created_at, updated_at }: PreBuiltDesign) => ({
+const toDesign = ({ id, name, editor, html_content, design_document, plain_content, generate_plain_content, subject, categories, thumbnail_url, created_at, updated_at }: PreBuiltDesign) => ({
   id,
   name,
   editor,
-  html_content,
+  // Rows stored before design_document existed still carry it in their HTML: it never goes out there.
+  ...separatedContent(html_content, design_document),
   plain_content,
   generate_plain_content,
   subject,
@@ -48,7 +49,7 @@ const toDesign = ({ id, name, editor, html_content, plain_content, generate_plai
 
 /** The published DesignSummary: the design without its content. */
 const toSummary = (design: PreBuiltDesign) => {
-  const { html_content: _html, plain_content: _plain, ...summary } = toDesign(design);
+  const { html_content: _html, design_document: _document, plain_content: _plain, ...summary } = toDesign(design);
   return summary;
 };
 
@@ -65,6 +66,7 @@ const categoryList: Rule = (value) => {
 
 const contentRules = {
   html_content: [text, maxLength(DESIGN_LIMITS.content)],
+  design_document: [designDocumentRule],
   plain_content: [text, maxLength(DESIGN_LIMITS.content)],
   generate_plain_content: [boolean],
   subject: [text, maxLength(DESIGN_LIMITS.subject)],
@@ -99,11 +101,12 @@ const plainContent = (generate: boolean, html: string, given: unknown) => (gener
 
 function newDesignOf(body: Record<string, unknown>): NewDesign {
   const generate = body.generate_plain_content !== false;
-  const html = String(body.html_content);
+  const content = separatedContent(String(body.html_content), body.design_document);
+  const html = content.html_content;
   return {
     name: isBlank(body.name) ? DEFAULT_DESIGN_NAME : trimmed(body.name),
     editor: (body.editor as DesignEditor | undefined) ?? 'code',
-    html_content: html,
+    ...content,
     plain_content: plainContent(generate, html, body.plain_content),
     generate_plain_content: generate,
     subject: trimmed(body.subject),
@@ -118,8 +121,8 @@ function patchOf(design: DesignRecord, body: Record<string, unknown>): Partial<D
   if ('subject' in body) patch.subject = trimmed(body.subject);
   if ('categories' in body) patch.categories = categoriesOf(body.categories);
   if ('generate_plain_content' in body) patch.generate_plain_content = body.generate_plain_content as boolean;
-  if ('html_content' in body) {
-    patch.html_content = String(body.html_content);
+  if ('html_content' in body || 'design_document' in body) {
+    Object.assign(patch, patchedContent(design, body));
     patch.render_pending = false;
   }
   const generate = patch.generate_plain_content ?? design.generate_plain_content;
@@ -133,13 +136,14 @@ function patchOf(design: DesignRecord, body: Record<string, unknown>): Partial<D
 
 /** A copy of `source` in `owner`'s designs, named as asked or "Duplicate: <name>". */
 function duplicate(owner: User, source: DesignRecord | PreBuiltDesign, body: Record<string, unknown>): DesignRecord {
-  const { html_content, plain_content, generate_plain_content, subject, categories } = source;
+  const { html_content, design_document, plain_content, generate_plain_content, subject, categories } = source;
   return addDesign(
     owner,
     {
       name: isBlank(body.name) ? duplicateName(source.name) : trimmed(body.name),
       editor: (body.editor as DesignEditor | undefined) ?? source.editor,
       html_content,
+      design_document,
       plain_content,
       generate_plain_content,
       subject,

@@ -1,4 +1,5 @@
 import { SINGLE_SEND_LIMITS } from '@/shared/sending/limits';
+import { designDocumentRule, patchedContent } from '../db/design-content';
 import { durationHours, SEND_MESSAGES, SMS_MAX_BODY_BYTES } from '@/shared/sending/readiness';
 import type { AbVariationDto, EmailConfigDto, ExcludeDto, SendToDto, SingleSendChannel, SingleSendDto, SmsConfigDto } from '@/shared/sending/single-send';
 import { findSegment } from '../db/segments';
@@ -80,6 +81,8 @@ function checkEmailConfig(errors: FieldError[], owner: User, value: unknown): vo
     if (typeof value[key] === 'string' && (value[key] as string).trim().length > SUBJECT_LENGTH) errors.push({ field: field(key), message: `must not exceed ${SUBJECT_LENGTH} characters` });
   }
   if (has(value, 'editor') && !EDITORS.includes(value.editor as never)) errors.push({ field: field('editor'), message: 'must be one of code, design' });
+  const documentProblem = designDocumentRule(value.design_document);
+  if (documentProblem) errors.push({ field: field('design_document'), message: documentProblem });
   for (const key of ['generate_plain_content', 'click_tracking'] as const) {
     if (has(value, key) && typeof value[key] !== 'boolean') errors.push({ field: field(key), message: 'must be a boolean' });
   }
@@ -126,6 +129,8 @@ function checkVariations(errors: FieldError[], value: unknown): void {
       if (has(variation, key) && typeof variation[key] !== 'string') errors.push({ field: `ab_variations.${index}.${key}`, message: 'must be a string' });
     }
     if (has(variation, 'editor') && !EDITORS.includes(variation.editor as never)) errors.push({ field: `ab_variations.${index}.editor`, message: 'must be one of code, design' });
+    const documentProblem = designDocumentRule(variation.design_document);
+    if (documentProblem) errors.push({ field: `ab_variations.${index}.design_document`, message: documentProblem });
   });
 }
 
@@ -215,12 +220,13 @@ function variationsOf(value: unknown, current: readonly AbVariationDto[], config
   const given = value as Body[];
   return given.map((variation, index) => {
     const known = current.find((candidate) => candidate.id === variation.id);
-    const base = known ?? { subject: config.subject, html_content: config.html_content, plain_content: config.plain_content, editor: config.editor };
+    const base = known ?? { subject: config.subject, html_content: config.html_content, design_document: config.design_document ?? null, plain_content: config.plain_content, editor: config.editor };
+    const given = typeof variation.html_content === 'string' || has(variation, 'design_document');
     return {
       id: typeof variation.id === 'string' && variation.id !== '' ? variation.id : crypto.randomUUID(),
       name: VARIATION_NAMES[index] ?? String(index + 1),
       subject: typeof variation.subject === 'string' ? variation.subject : base.subject,
-      html_content: typeof variation.html_content === 'string' ? variation.html_content : base.html_content,
+      ...(given ? patchedContent(base, variation) : { html_content: base.html_content, design_document: base.design_document ?? null }),
       plain_content: typeof variation.plain_content === 'string' ? variation.plain_content : base.plain_content,
       editor: (variation.editor as AbVariationDto['editor'] | undefined) ?? base.editor,
     };
@@ -255,6 +261,8 @@ export function applyRequest(current: SingleSendDto, body: Body): SingleSendDto 
     const given = Object.fromEntries(Object.entries(body.email_config).filter(([, value]) => value !== undefined)) as Partial<EmailConfigDto>;
     if (typeof given.custom_unsubscribe_url === 'string') given.custom_unsubscribe_url = given.custom_unsubscribe_url.trim() || null;
     next.email_config = { ...current.email_config, ...given };
+    // The document goes beside the HTML, also when an older client sends it embedded (design-content.ts).
+    if ('html_content' in given || 'design_document' in given) Object.assign(next.email_config, patchedContent(current.email_config, given));
   }
   if (isObject(body.sms_config)) {
     next.sms_config = { ...(current.sms_config ?? defaultSmsConfig()), ...(body.sms_config as Partial<SmsConfigDto>) };
@@ -279,10 +287,11 @@ export function applyRequest(current: SingleSendDto, body: Body): SingleSendDto 
   if (first !== undefined) {
     const configChanged = isObject(body.email_config);
     if (configChanged && !Array.isArray(body.ab_variations)) {
-      const { subject, html_content, plain_content, editor } = next.email_config;
-      next.ab_variations = [{ ...first, subject, html_content, plain_content, editor }, ...next.ab_variations.slice(1)];
+      const { subject, html_content, design_document = null, plain_content, editor } = next.email_config;
+      next.ab_variations = [{ ...first, subject, html_content, design_document, plain_content, editor }, ...next.ab_variations.slice(1)];
     } else {
-      next.email_config = { ...next.email_config, subject: first.subject, html_content: first.html_content, plain_content: first.plain_content, editor: first.editor };
+      const { subject, html_content, design_document = null, plain_content, editor } = first;
+      next.email_config = { ...next.email_config, subject, html_content, design_document, plain_content, editor };
     }
   }
   return next;

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { separatedContent } from '../db/design-content';
 import { SINGLE_SEND_LIMITS } from '@/shared/sending/limits';
 import type { SingleSendChannel, SingleSendDto, SingleSendStatus } from '@/shared/sending/single-send';
 import { contactStore } from '../db/contacts/contact-store-provider';
@@ -66,7 +67,7 @@ async function designContent(owner: User, body: Record<string, unknown>): Promis
   const subject = typeof config?.subject === 'string' && config.subject.trim() !== '' ? config.subject : design.subject;
   return {
     design_id: designId,
-    html_content: design.html_content,
+    ...separatedContent(design.html_content, design.design_document),
     plain_content: design.plain_content,
     generate_plain_content: design.generate_plain_content,
     editor: design.editor,

@@ -1,6 +1,5 @@
-import { extractDocument } from '@/features/email-editor/document/embedded-document';
 import { documentToPlainText } from '@/features/email-editor/render/plain-text';
-import { generatedPlainText } from '../db/design-content';
+import { generatedPlainText, separatedContent } from '../db/design-content';
 import { publishedTime, versionsOf, type TemplateRecord, type TemplateVersionRecord } from '../db/templates';
 
 /** Where version thumbnails are served: public, like a CDN (the unguessable version id is the key). */
@@ -26,7 +25,8 @@ export const toVersionLean = (request: Request, version: TemplateVersionRecord) 
 /** The published Version Output. */
 export const toVersion = (request: Request, version: TemplateVersionRecord) => ({
   ...toVersionLean(request, version),
-  html_content: version.html_content,
+  // Rows stored before design_document existed still carry it in their HTML: it never goes out there.
+  ...separatedContent(version.html_content, version.design_document),
   plain_content: version.plain_content,
   test_data: version.test_data,
 });
@@ -60,8 +60,8 @@ function wrap(text: string, width: number, count: number): string[] {
 
 function versionText(version: TemplateVersionRecord): string {
   if (version.render_pending) {
-    const read = extractDocument(version.html_content);
-    return read.ok ? documentToPlainText(read.document) : '';
+    const { design_document } = separatedContent(version.html_content, version.design_document);
+    return design_document ? documentToPlainText(design_document) : '';
   }
   return version.plain_content || generatedPlainText(version.html_content);
 }

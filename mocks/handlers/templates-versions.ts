@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { DYNAMIC_TEMPLATE_LIMITS } from '@/features/dynamic-templates/limits';
-import { generatedPlainText, renderDesignContent } from '../db/design-content';
+import { designDocumentRule, generatedPlainText, patchedContent, renderStoredContent, separatedContent } from '../db/design-content';
 import {
   activateVersion,
   addVersion,
@@ -39,6 +39,7 @@ const RULES: FieldRules = {
   name: [required, text, maxLength(DYNAMIC_TEMPLATE_LIMITS.nameLength)],
   subject: [required, text, maxLength(DYNAMIC_TEMPLATE_LIMITS.subjectLength)],
   html_content: [text, maxLength(CONTENT_MAX)],
+  design_document: [designDocumentRule],
   plain_content: [text, maxLength(CONTENT_MAX)],
   generate_plain_content: [boolean],
   editor: [editor],
@@ -50,11 +51,12 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 
 function newVersionOf(body: Record<string, unknown>): NewVersion {
   const generate = body.generate_plain_content !== false;
-  const html = typeof body.html_content === 'string' ? body.html_content : '';
+  const content = separatedContent(typeof body.html_content === 'string' ? body.html_content : '', body.design_document);
+  const html = content.html_content;
   return {
     name: trimmed(body.name),
     subject: trimmed(body.subject),
-    html_content: html,
+    ...content,
     plain_content: generate ? generatedPlainText(html) : typeof body.plain_content === 'string' ? body.plain_content : '',
     generate_plain_content: generate,
     editor: (body.editor as TemplateEditor | undefined) ?? 'code',
@@ -69,8 +71,8 @@ function patchOf(version: TemplateVersionRecord, body: Record<string, unknown>):
   if ('editor' in body) patch.editor = body.editor as TemplateEditor;
   if ('test_data' in body) patch.test_data = String(body.test_data ?? '');
   if ('generate_plain_content' in body) patch.generate_plain_content = body.generate_plain_content as boolean;
-  if ('html_content' in body) {
-    patch.html_content = String(body.html_content ?? '');
+  if ('html_content' in body || 'design_document' in body) {
+    Object.assign(patch, patchedContent(version, body));
     patch.render_pending = false;
   }
   const generate = patch.generate_plain_content ?? version.generate_plain_content;
@@ -85,7 +87,7 @@ function patchOf(version: TemplateVersionRecord, body: Record<string, unknown>):
 /** The version with its HTML rendered (see TemplateVersionRecord.render_pending); stored, so it renders once. */
 async function rendered(version: TemplateVersionRecord): Promise<TemplateVersionRecord> {
   if (!version.render_pending) return version;
-  return storeRenderedVersion(version, await renderDesignContent(version.html_content));
+  return storeRenderedVersion(version, await renderStoredContent(version));
 }
 
 type Found = { ok: true; template: TemplateRecord; version: TemplateVersionRecord } | { ok: false; response: Response };

@@ -181,6 +181,7 @@ describe('versions', () => {
       editor: 'code',
       generate_plain_content: true,
       html_content: '<p>Hi {{name}}</p>',
+      design_document: null,
       plain_content: 'Hi {{name}}',
       test_data: '{"name":"Ana"}',
       thumbnail_url: expect.any(String),
@@ -248,13 +249,14 @@ describe('versions', () => {
     expect(await activeNames(id)).toEqual(['C']);
   });
 
-  it('renders a seeded design version on its first read, with its document embedded', async () => {
+  it('renders a seeded design version on its first read, with its document beside the HTML', async () => {
     const { result } = await list('?page_size=200&generations=dynamic&name=Welcome Email');
     const lean = result[0]!.versions![0]!;
     const version = await json<VersionDto>(call(`/templates/${result[0]!.id}/versions/${lean.id}`));
     expect(version.editor).toBe('design');
     expect(version.html_content).toContain('Welcome aboard!');
-    expect(version.html_content).toContain('<!--mc-design-document:v1:');
+    expect(version.html_content).not.toContain('<!--mc-design-document:v1:');
+    expect(version.design_document).toMatchObject({ version: 1 });
     expect(version.plain_content).toContain('Welcome aboard!');
   });
 

@@ -8,13 +8,14 @@ interface DesignContentDto {
   name: string;
   editor: 'design' | 'code';
   html_content: string;
+  design_document?: object | null;
   plain_content: string;
 }
 
 const designContent = (api: ApiClient, path: string) =>
   api
     .get<DesignContentDto>(path)
-    .pipe(map((design) => ({ name: design.name, content: { html_content: design.html_content, plain_content: design.plain_content, editor: design.editor } })));
+    .pipe(map((design) => ({ name: design.name, content: { html_content: design.html_content, design_document: design.design_document ?? null, plain_content: design.plain_content, editor: design.editor } })));
 
 /**
  * A design's name and content: a system design (GET /designs/pre-builts/{id}) or one of yours (GET

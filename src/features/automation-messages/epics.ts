@@ -109,7 +109,7 @@ export function createAutomationMessagesEpics(bridge: MessageContentBridge): App
         const parsed = parseAutomationMessageSessionKey(key);
         if (!parsed) return EMPTY;
         const { automationId, number } = parsed;
-        const patch = { html_content: bridge.htmlContentOf(content), plain_content: content.plainText, editor: content.editor };
+        const patch = { ...bridge.storedContentOf(content), plain_content: content.plainText, editor: content.editor };
         return patchAutomationMessage(api, automationId, number, patch).pipe(
           mergeMap((saved) => of(editorSaveSucceeded({ key, revision: saved.updated_at, at: clock.now() }), messageContentSaved({ id: automationId, message: saved }))),
           catchApiError((error) => of(editorSaveFailed({ key, message: error.status === 404 ? messages.messageGone : messages.saveFailed(error) }))),

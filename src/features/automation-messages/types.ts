@@ -1,4 +1,4 @@
-import type { EmailContent } from '@/features/email-editor/types';
+import type { EmailContent, StoredContentFields } from '@/features/email-editor/types';
 import type { AutomationMessageDto } from '@/shared/sending/automation';
 
 /** The editor session of one message: `automation:<id>:<number>`. */
@@ -28,7 +28,7 @@ export const contentStartOf = (templateId: string, system: boolean): ContentStar
       : { kind: 'design', designId: templateId, system };
 
 /** A message's stored content (what PATCH messages/{number} writes). */
-export type StoredMessageContent = Pick<AutomationMessageDto, 'html_content' | 'plain_content' | 'editor'>;
+export type StoredMessageContent = Pick<AutomationMessageDto, 'html_content' | 'design_document' | 'plain_content' | 'editor'>;
 
 /** The inbox options the editor's header edits (PATCH messages/{number}). */
 export type InboxOptions = Pick<AutomationMessageDto, 'sender_id' | 'subject' | 'preheader'>;
@@ -39,8 +39,8 @@ export type InboxOptions = Pick<AutomationMessageDto, 'sender_id' | 'subject' | 
  */
 export interface MessageContentBridge {
   openContent(stored: StoredMessageContent): { content: EmailContent; notice: string | null };
-  /** The html_content to store (a design's carries its document). */
-  htmlContentOf(content: EmailContent): string;
+  /** The html_content (as sent) and design_document to store for the editor's content. */
+  storedContentOf(content: EmailContent): StoredContentFields;
   /** The stored content of a blank design (the editor's empty document, rendered) or a blank code page. */
   blankContent(editor: 'design' | 'code'): Promise<StoredMessageContent>;
 }

@@ -116,8 +116,8 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
     switch (source.kind) {
       case 'blank':
         return from(bridge.blankDesign()).pipe(
-          mergeMap(({ html, plainText }) =>
-            createDesign(api, { name: name.trim(), editor: 'design', html_content: html, plain_content: plainText, generate_plain_content: false }),
+          mergeMap(({ html, plainText, document }) =>
+            createDesign(api, { name: name.trim(), editor: 'design', html_content: html, design_document: document, plain_content: plainText, generate_plain_content: false }),
           ),
         );
       case 'system':
@@ -185,7 +185,7 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
           mergeMap((current): Observable<Action> => {
             // The conflict carries the server's revision: the editor's "Keep mine" saves over that one.
             if (current.updated !== revision) return of(editorSaveConflicted({ key, revision: current.updated }));
-            const patch = { html_content: bridge.htmlContentOf(content), plain_content: content.plainText, generate_plain_content: false };
+            const patch = { ...bridge.storedContentOf(content), plain_content: content.plainText, generate_plain_content: false };
             return updateDesign(api, id, patch).pipe(map((saved) => editorSaveSucceeded({ key, revision: saved.updated, at: clock.now() })));
           }),
           catchApiError((error) => of(editorSaveFailed({ key, message: error.status === 404 ? messages.savedDesignGone : messages.saveFailed(error) }))),

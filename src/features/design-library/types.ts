@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@/features/email-editor/types';
 /** Which editor made a design: the design editor (a document) or the code editor (HTML). */
 export type DesignEditor = 'code' | 'design';
 
@@ -19,6 +20,8 @@ export interface DesignSummaryDto {
 export interface DesignDto extends DesignSummaryDto {
   html_content: string;
   plain_content: string;
+  /** The designed field beside html_content (mocks/README.md): a design editor design's document, else null. */
+  design_document?: DesignDocument | null;
 }
 
 /** Client shape of a design on a list. */
@@ -39,6 +42,8 @@ export interface DesignSummary {
 export interface Design extends DesignSummary {
   htmlContent: string;
   plainContent: string;
+  /** As the API returned it: the editor checks it before use. */
+  designDocument: DesignDocument | null;
 }
 
 /** Your designs, or the read-only system designs (the API's pre-builts). The values are the path's :templateType. */
@@ -53,6 +58,7 @@ export type DesignSource = { kind: 'blank' } | { kind: 'system'; id: string } | 
 export interface DesignPatch {
   name?: string;
   html_content?: string;
+  design_document?: DesignDocument | null;
   plain_content?: string;
   generate_plain_content?: boolean;
 }
@@ -62,6 +68,7 @@ export interface NewDesignPayload {
   name: string;
   editor: DesignEditor;
   html_content: string;
+  design_document: DesignDocument | null;
   plain_content: string;
   generate_plain_content: boolean;
 }
@@ -85,12 +92,13 @@ export const toDesignSummary = (dto: DesignSummaryDto): DesignSummary => ({
 });
 
 /** A design as a list holds it: without its content. */
-export const summaryOf = ({ htmlContent: _html, plainContent: _plain, ...summary }: Design): DesignSummary => summary;
+export const summaryOf = ({ htmlContent: _html, plainContent: _plain, designDocument: _document, ...summary }: Design): DesignSummary => summary;
 
 export const toDesign = (dto: DesignDto): Design => ({
   ...toDesignSummary(dto),
   htmlContent: dto.html_content ?? '',
   plainContent: dto.plain_content ?? '',
+  designDocument: dto.design_document ?? null,
 });
 
 /** The email editor's session key of a design: `design:<id>` (the editor contract). */

@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@/features/email-editor/types';
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import type { ApiClient } from '@/shared/api/client';
@@ -57,6 +58,7 @@ interface DesignDto {
   subject?: string;
   thumbnail_url?: string | null;
   html_content?: string;
+  design_document?: DesignDocument | null;
   plain_content?: string;
 }
 
@@ -66,6 +68,7 @@ export interface DesignContent {
   editor: VersionEditor;
   subject: string;
   htmlContent: string;
+  designDocument: DesignDocument | null;
   plainContent: string;
 }
 
@@ -90,6 +93,7 @@ export const fetchDesignContent = (api: ApiClient, id: string, system: boolean):
       editor: dto.editor === 'design' ? 'design' : 'code',
       subject: dto.subject ?? '',
       htmlContent: dto.html_content ?? '',
+      designDocument: dto.design_document ?? null,
       plainContent: dto.plain_content ?? '',
     })),
   );

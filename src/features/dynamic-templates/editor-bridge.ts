@@ -1,5 +1,5 @@
 import type { Action } from '@reduxjs/toolkit';
-import type { EmailContent } from '@/features/email-editor/types';
+import type { DesignDocument, EmailContent, StoredContentFields } from '@/features/email-editor/types';
 import type { AppState } from '@/shared/store/app-state';
 import type { Version, VersionEditor } from './types';
 
@@ -8,12 +8,12 @@ import type { Version, VersionEditor } from './types';
  * selectors and actions, so the composition root (src/app/routes/dynamic-templates) supplies these.
  */
 export interface VersionEditorBridge {
-  /** A new, empty version's html_content (a design's carries its document) and plain text. */
-  blankContent(editor: VersionEditor): Promise<{ html: string; plainText: string }>;
+  /** A new, empty version's HTML, document (null for code) and plain text. */
+  blankContent(editor: VersionEditor): Promise<{ html: string; plainText: string; document: DesignDocument | null }>;
   /** How a stored version opens in the editor, with a notice when it opens otherwise than its kind says. */
   openVersion(version: Version): { content: EmailContent; notice: string | null };
-  /** The html_content to store for the editor's content. */
-  htmlContentOf(content: EmailContent): string;
+  /** The html_content (as sent) and design_document to store for the editor's content. */
+  storedContentOf(content: EmailContent): StoredContentFields;
   /** The editor's test data of a session: set when the version opens, saved with it. */
   testDataLoaded(key: string, text: string): Action;
   testDataEdit(action: Action): { key: string; text: string } | undefined;

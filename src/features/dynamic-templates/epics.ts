@@ -172,6 +172,7 @@ const copyPayload = (version: Version): VersionPayload => ({
   name: copyName(version.name),
   subject: version.subject,
   html_content: version.htmlContent,
+  design_document: version.designDocument,
   plain_content: version.plainContent,
   generate_plain_content: false,
   editor: version.editor,
@@ -252,13 +253,13 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
     switch (source.kind) {
       case 'blank':
         return from(bridge.blankContent(source.editor)).pipe(
-          map(({ html, plainText }) => ({ html_content: html, plain_content: plainText, editor: source.editor })),
+          map(({ html, plainText, document }) => ({ html_content: html, design_document: document, plain_content: plainText, editor: source.editor })),
         );
       case 'design':
         // The selector's id is one of your designs or a system design: yours are looked up first.
         return fetchDesignContent(api, source.designId, false).pipe(
           catchApiError((error) => (error.status === 404 ? fetchDesignContent(api, source.designId, true) : throwError(() => error))),
-          map((design) => ({ html_content: design.htmlContent, plain_content: design.plainContent, editor: design.editor })),
+          map((design) => ({ html_content: design.htmlContent, design_document: design.designDocument, plain_content: design.plainContent, editor: design.editor })),
         );
     }
   };
@@ -350,7 +351,7 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
       const patch: VersionPayload =
         job.kind === 'content'
           ? {
-              html_content: bridge.htmlContentOf(job.action.payload.content),
+              ...bridge.storedContentOf(job.action.payload.content),
               plain_content: job.action.payload.content.plainText,
               generate_plain_content: false,
               editor: job.action.payload.content.editor,

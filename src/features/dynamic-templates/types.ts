@@ -1,3 +1,4 @@
+import type { DesignDocument } from '@/features/email-editor/types';
 /** Which editor made a version: the design editor (a document) or the code editor (HTML). */
 export type VersionEditor = 'code' | 'design';
 
@@ -19,6 +20,8 @@ export interface VersionLeanDto {
 export interface VersionDto extends VersionLeanDto {
   html_content: string;
   plain_content: string;
+  /** The designed field beside html_content (mocks/README.md): a design editor version's document, else null. */
+  design_document?: DesignDocument | null;
   /** JSON text, as typed. */
   test_data?: string | null;
   warnings?: { message: string }[];
@@ -37,6 +40,7 @@ export interface VersionPayload {
   name?: string;
   subject?: string;
   html_content?: string;
+  design_document?: DesignDocument | null;
   plain_content?: string;
   generate_plain_content?: boolean;
   editor?: VersionEditor;
@@ -58,6 +62,8 @@ export interface VersionSummary {
 export interface Version extends VersionSummary {
   htmlContent: string;
   plainContent: string;
+  /** As the API returned it: the editor checks it before use. */
+  designDocument: DesignDocument | null;
   testData: string;
 }
 
@@ -84,10 +90,11 @@ export const toVersion = (dto: VersionDto): Version => ({
   ...toVersionSummary(dto),
   htmlContent: dto.html_content ?? '',
   plainContent: dto.plain_content ?? '',
+  designDocument: dto.design_document ?? null,
   testData: dto.test_data ?? '',
 });
 
-export const summaryOfVersion = ({ htmlContent: _html, plainContent: _plain, testData: _data, ...summary }: Version): VersionSummary => summary;
+export const summaryOfVersion = ({ htmlContent: _html, plainContent: _plain, designDocument: _document, testData: _data, ...summary }: Version): VersionSummary => summary;
 
 export const toTemplate = (dto: TemplateDto): Template => ({
   id: dto.id,

@@ -2,6 +2,7 @@
 export type { EditorKind, EditorSession, EmailContent, SaveState } from './session-types';
 export type { OpenSession } from './session';
 export type { History } from './document/history';
+export type { StoredContentFields } from './stored-content';
 export type {
   Alignment,
   Column,

@@ -1,10 +1,12 @@
-import type { EmailContent } from '@/features/email-editor/types';
+import type { EmailContent, StoredContentFields } from '@/features/email-editor/types';
 
 /** Email content as the single send stores it (email_config or a variation). */
 export interface StoredContent {
   htmlContent: string;
   plainContent: string;
   editor: 'code' | 'design';
+  /** The design_document field, checked before use. */
+  designDocument?: object | null;
 }
 
 /**
@@ -13,8 +15,8 @@ export interface StoredContent {
  */
 export interface SingleSendContentBridge {
   openContent(stored: StoredContent): { content: EmailContent; notice: string | null };
-  /** The html_content to store (a design's carries its document). */
-  htmlContentOf(content: EmailContent): string;
+  /** The html_content (as sent) and design_document to store for the editor's content. */
+  storedContentOf(content: EmailContent): StoredContentFields;
   /** The content with every unsubscribe module's preferences link turned off; null when none shows one. */
   withoutPreferencesLinks(content: EmailContent): EmailContent | null;
   /** A design's own preheader (its design settings edit it); null for code, whose preheader is the send's setting. */

@@ -59,8 +59,8 @@ describe('the settings draft', () => {
     expect(settingsPatch(withAb, send)).not.toHaveProperty('ab_variations');
     const unique = { ...withAb, variations: [withAb.variations[0]!, { id: 'b', name: 'B', subject: 'Bonjour' }] };
     expect(settingsPatch(unique, send).ab_variations).toEqual([
-      { id: 'a', name: 'A', subject: 'Hello', html_content: '<p>A</p>', plain_content: 'A', editor: 'code' },
-      { id: 'b', name: 'B', subject: 'Bonjour', html_content: '<p>A</p>', plain_content: 'A', editor: 'code' },
+      { id: 'a', name: 'A', subject: 'Hello', html_content: '<p>A</p>', design_document: null, plain_content: 'A', editor: 'code' },
+      { id: 'b', name: 'B', subject: 'Bonjour', html_content: '<p>A</p>', design_document: null, plain_content: 'A', editor: 'code' },
     ]);
     expect(testSendTargetOf(unique, 'b')).toEqual({ subject: 'Bonjour', senderId: '3', suppressionGroupId: '7' });
   });

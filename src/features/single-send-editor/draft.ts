@@ -46,11 +46,12 @@ export const clickTrackingAvailable = (send: Pick<SingleSendDto, 'created_at'>) 
 export function variationsToStore(draft: SettingsDraft, send: SingleSendDto): AbVariationDto[] {
   if (!draft.abtest) return [];
   const stored = new Map(send.ab_variations.map((variation) => [variation.id, variation]));
-  const own = { html_content: send.email_config.html_content, plain_content: send.email_config.plain_content, editor: send.email_config.editor };
+  const { html_content, design_document = null, plain_content, editor } = send.email_config;
+  const own = { html_content, design_document, plain_content, editor };
   return draft.variations.map(({ id, name, subject }, index) => {
     const content = index === 0 || draft.abtest?.type === 'subject' ? own : (stored.get(id) ?? own);
     const variationSubject = draft.abtest?.type === 'subject' ? subject : draft.subject;
-    return { id, name, subject: index === 0 ? draft.subject : variationSubject, html_content: content.html_content, plain_content: content.plain_content, editor: content.editor };
+    return { id, name, subject: index === 0 ? draft.subject : variationSubject, html_content: content.html_content, design_document: content.design_document ?? null, plain_content: content.plain_content, editor: content.editor };
   });
 }
 

@@ -15,7 +15,7 @@ import {
 import type { EmailContent } from '@/features/email-editor/types';
 import type { ApiError } from '@/shared/api/errors';
 import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
-import type { SingleSendDto } from '@/shared/sending/single-send';
+import type { AbVariationDto, SingleSendDto } from '@/shared/sending/single-send';
 import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
@@ -70,7 +70,7 @@ function sessionKeysOf(sendId: string, draft: SettingsDraft | null): { key: stri
 
 const variationTitle = (name: string, variation: string) => `${name} (variation ${variation})`;
 
-function withContent(send: SingleSendDto, variationId: string | undefined, stored: { html_content: string; plain_content: string; editor: 'code' | 'design' }): SingleSendDto {
+function withContent(send: SingleSendDto, variationId: string | undefined, stored: Pick<AbVariationDto, 'html_content' | 'design_document' | 'plain_content' | 'editor'>): SingleSendDto {
   if (variationId === undefined) return { ...send, email_config: { ...send.email_config, ...stored } };
   const known = send.ab_variations.some((variation) => variation.id === variationId);
   const ab_variations = known
@@ -96,7 +96,7 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
           mergeMap((send) => readStoredDraft(storage, send).pipe(map((restoredDraft) => ({ send, restoredDraft })))),
           mergeMap(({ send, restoredDraft }) => {
             const config = send.email_config;
-            const opened = bridge.openContent({ htmlContent: config.html_content, plainContent: config.plain_content, editor: config.editor });
+            const opened = bridge.openContent({ htmlContent: config.html_content, plainContent: config.plain_content, editor: config.editor, designDocument: config.design_document });
             const draft = restoredDraft ?? null;
             const base = { revision: send.updated_at, analytics: { singleSendId: id } };
             const variations = send.abtest?.type === 'content' ? send.ab_variations.slice(1) : [];
@@ -106,7 +106,7 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
                 editorOpened({
                   key: singleSendSessionKey(id, variation.id),
                   title: variationTitle(send.name, variation.name),
-                  content: bridge.openContent({ htmlContent: variation.html_content, plainContent: variation.plain_content, editor: variation.editor }).content,
+                  content: bridge.openContent({ htmlContent: variation.html_content, plainContent: variation.plain_content, editor: variation.editor, designDocument: variation.design_document }).content,
                   ...base,
                   testSend: {},
                 }),
@@ -214,7 +214,7 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
           }
           if (!key && edits === savedEdits) return EMPTY;
           const variationId = key ? parseSingleSendSessionKey(key)?.variationId : undefined;
-          const stored = content ? { html_content: bridge.htmlContentOf(content), plain_content: content.plainText, editor: content.editor } : undefined;
+          const stored = content ? { ...bridge.storedContentOf(content), plain_content: content.plainText, editor: content.editor } : undefined;
           const base = stored ? withContent(send, variationId, stored) : send;
           const patch = settingsPatch(draft, base);
           // A design carries its own preheader (the design settings edit it): the send stores that one.

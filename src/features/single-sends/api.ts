@@ -64,6 +64,7 @@ interface DesignDto {
   editor: 'code' | 'design';
   subject: string;
   html_content: string;
+  design_document?: object | null;
   plain_content: string;
   thumbnail_url: string | null;
 }
@@ -74,6 +75,7 @@ const toStartDesign = (dto: DesignDto): StartDesign => ({
   editor: dto.editor,
   subject: dto.subject ?? '',
   htmlContent: dto.html_content,
+  designDocument: dto.design_document ?? null,
   plainContent: dto.plain_content,
   thumbnailUrl: dto.thumbnail_url,
 });

@@ -58,7 +58,7 @@ import type { SingleSendStart } from './types';
 
 /** What the app gives this feature: the stored HTML of a blank design (the email editor's rendering, loaded on first use). */
 export interface SingleSendsBridge {
-  blankEmail(): Promise<{ html: string; plainText: string }>;
+  blankEmail(): Promise<{ html: string; plainText: string; document: object }>;
 }
 
 /** A new email in the code editor starts from an empty page. */
@@ -77,6 +77,7 @@ function draftOf(api: ApiClient, bridge: SingleSendsBridge, name: string, start:
           editor: design.editor,
           subject: design.subject,
           html_content: design.htmlContent,
+          design_document: design.designDocument,
           plain_content: design.plainContent,
           generate_plain_content: true,
         },
@@ -85,13 +86,13 @@ function draftOf(api: ApiClient, bridge: SingleSendsBridge, name: string, start:
   }
   if (start.channel === 'sms') return of({ name, channel: 'sms' as const, sms_config: { messaging_service_sid: null, body: '', media_urls: [] } });
   if (start.editor === 'code') {
-    return of({ name, channel: 'email' as const, email_config: { editor: 'code' as const, html_content: BLANK_CODE_HTML, plain_content: '', generate_plain_content: true } });
+    return of({ name, channel: 'email' as const, email_config: { editor: 'code' as const, html_content: BLANK_CODE_HTML, design_document: null, plain_content: '', generate_plain_content: true } });
   }
   return defer(() => from(bridge.blankEmail())).pipe(
-    map(({ html, plainText }) => ({
+    map(({ html, plainText, document }) => ({
       name,
       channel: 'email' as const,
-      email_config: { editor: 'design' as const, html_content: html, plain_content: plainText, generate_plain_content: true },
+      email_config: { editor: 'design' as const, html_content: html, design_document: document, plain_content: plainText, generate_plain_content: true },
     })),
   );
 }

@@ -62,6 +62,8 @@ export interface StartDesign {
   editor: 'code' | 'design';
   subject: string;
   htmlContent: string;
+  /** Its design_document, copied into the send with its HTML. */
+  designDocument: object | null;
   plainContent: string;
   thumbnailUrl: string | null;
 }

@@ -61,6 +61,8 @@ export interface AutomationMessageDto {
   subject: string;
   preheader: string;
   html_content: string;
+  /** The designed field beside html_content (mocks/README.md): a design editor email's document, else null. */
+  design_document?: object | null;
   plain_content: string;
   editor: 'design' | 'code';
   updated_at: string;
@@ -144,7 +146,7 @@ export interface AutomationRequestDto {
 }
 
 /** PATCH /marketing/automations/{id}/messages/{number}: the editor's content and the message's settings. */
-export type MessageRequestDto = Partial<Pick<AutomationMessageDto, 'delay' | 'sender_id' | 'subject' | 'preheader' | 'html_content' | 'plain_content' | 'editor'>>;
+export type MessageRequestDto = Partial<Pick<AutomationMessageDto, 'delay' | 'sender_id' | 'subject' | 'preheader' | 'html_content' | 'design_document' | 'plain_content' | 'editor'>>;
 
 /** POST /marketing/automations/{id}/messages: a new message at the end of a sequence. */
 export interface MessageCreateDto {

@@ -26,6 +26,8 @@ export interface EmailConfigDto {
   /** Designed: the preheader (the inbox's preview line). */
   preheader?: string;
   html_content: string;
+  /** Designed: the field beside html_content holding a design editor email's document, else null (mocks/README.md). */
+  design_document?: object | null;
   plain_content: string;
   generate_plain_content: boolean;
   design_id?: string | null;
@@ -62,6 +64,7 @@ export interface AbVariationDto {
   name: string;
   subject: string;
   html_content: string;
+  design_document?: object | null;
   plain_content: string;
   editor: 'code' | 'design';
 }

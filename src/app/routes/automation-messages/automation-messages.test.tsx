@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { selectReadAutomation } from '@/features/automation-messages/selectors';
 import { automationMessageSessionKey } from '@/features/automation-messages/types';
 import { createDocument, createModule } from '@/features/email-editor/document/module-factories';
-import { embedDocument } from '@/features/email-editor/document/embedded-document';
 import { selectEditorSession } from '@/features/email-editor/selectors';
 import { editorSaveRequested, type EmailContent } from '@/features/email-editor/slice';
 import type { AutomationDto, AutomationShortDto } from '@/shared/sending/automation';
@@ -67,7 +66,7 @@ describe('the automation message editor', () => {
 
     const [patch] = requestsTo(requests, 'PATCH');
     expect(patch?.path).toBe(`/v3/marketing/automations/${live.id}/messages/2`);
-    expect(patch?.body).toEqual({ html_content: embedDocument(content.html, document), plain_content: 'Fresh words', editor: 'design' });
+    expect(patch?.body).toEqual({ html_content: content.html, design_document: document, plain_content: 'Fresh words', editor: 'design' });
     const saved = await api<AutomationDto>(`/marketing/automations/${live.id}`);
     const message = allMessages(saved.steps).find((candidate) => candidate.number === 2)!;
     expect(session().revision).toBe(message.updated_at);

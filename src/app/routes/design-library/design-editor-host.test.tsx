@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { designSessionKey } from '@/features/design-library/types';
-import { embedDocument, extractDocument, hasEmbeddedDocument } from '@/features/email-editor/document/embedded-document';
+import { hasEmbeddedDocument } from '@/features/email-editor/document/embedded-document';
 import { createDocument, createModule } from '@/features/email-editor/document/module-factories';
 import { NEWSLETTER_DESIGN } from '@/features/email-editor/system-designs/newsletter';
 import { selectEditorSession } from '@/features/email-editor/selectors';
@@ -101,7 +101,7 @@ describe('saving a design from the editor', () => {
     return { editor: 'design', document, html: '<!doctype html><html><body><p>Fresh words</p></body></html>', plainText: 'Fresh words' };
   };
 
-  it('checks the design is unchanged, then PATCHes its HTML with the document embedded, and takes the new updated_at', async () => {
+  it('checks the design is unchanged, then PATCHes its HTML as sent with the document beside it, and takes the new updated_at', async () => {
     const october = await designNamed('October Trail Notes');
     const { store, key, session } = await openEditor(october.id);
     const requests = recordRequests();
@@ -111,8 +111,7 @@ describe('saving a design from the editor', () => {
 
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v3/designs/${october.id}`, `PATCH /v3/designs/${october.id}`]);
     const body = requests[1]!.body as { html_content: string; plain_content: string; generate_plain_content: boolean };
-    expect(body).toEqual({ html_content: embedDocument(content.html, content.document!), plain_content: 'Fresh words', generate_plain_content: false });
-    expect(extractDocument(body.html_content)).toEqual({ ok: true, document: content.document });
+    expect(body).toEqual({ html_content: content.html, design_document: content.document, plain_content: 'Fresh words', generate_plain_content: false });
     const saved = await api<DesignDto>(`/designs/${october.id}`);
     expect(session().revision).toBe(saved.updated_at);
     expect(saved.updated_at > october.updated_at).toBe(true);

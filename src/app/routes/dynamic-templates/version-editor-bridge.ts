@@ -1,6 +1,6 @@
 import type { VersionEditorBridge } from '@/features/dynamic-templates/editor-bridge';
 import { selectTestDataText, testDataEdited } from '@/features/email-editor/preview/test-data-slice';
-import { blankEmail, openStoredEmail, storedHtmlOf } from '../email-hosting/email-content-bridge';
+import { blankEmail, openStoredEmail, storedContentOf } from '../email-hosting/email-content-bridge';
 
 /** A blank code version: a document the code editor starts from. */
 const BLANK_CODE_HTML = `<!doctype html>
@@ -16,9 +16,9 @@ const BLANK_CODE_HTML = `<!doctype html>
 
 /** The dynamic templates' view of the email editor: a version is stored like any host's email (email-content-bridge.ts). */
 export const versionEditorBridge: VersionEditorBridge = {
-  blankContent: (editor) => (editor === 'design' ? blankEmail() : Promise.resolve({ html: BLANK_CODE_HTML, plainText: 'Hello {{first_name}},' })),
+  blankContent: (editor) => (editor === 'design' ? blankEmail() : Promise.resolve({ html: BLANK_CODE_HTML, plainText: 'Hello {{first_name}},', document: null })),
   openVersion: (version) => openStoredEmail(version),
-  htmlContentOf: storedHtmlOf,
+  storedContentOf,
   testDataLoaded: (key, text) => testDataEdited({ key, text }),
   testDataEdit: (action) => (testDataEdited.match(action) ? action.payload : undefined),
   testDataOf: selectTestDataText,

@@ -82,7 +82,7 @@ describe('the version editor host', () => {
     await waitFor(() => expect(session().save.status).toBe('saved'));
     const path = `/v3/templates/${template.id}/versions/${version.id}`;
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET ${path}`, `PATCH ${path}`]);
-    expect(requests[1]!.body).toEqual({ html_content: '<p>Fresh {{first_name}}</p>', plain_content: 'Fresh {{first_name}}', generate_plain_content: false, editor: 'code', test_data: version.test_data });
+    expect(requests[1]!.body).toEqual({ html_content: '<p>Fresh {{first_name}}</p>', design_document: null, plain_content: 'Fresh {{first_name}}', generate_plain_content: false, editor: 'code', test_data: version.test_data });
 
     store.dispatch(testDataEdited({ key, text: '{"first_name": "Bo"}' }));
     await waitFor(async () => expect((await api<VersionDto>(`/templates/${template.id}/versions/${version.id}`)).test_data).toBe('{"first_name": "Bo"}'), { timeout: 4000 });

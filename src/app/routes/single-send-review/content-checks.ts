@@ -4,8 +4,8 @@ import type { ContentChecks } from '@/features/single-send-review/components/Rev
 /** The contents a send would go out with: its own, or each variation's in a content test. */
 const storedContents = (send: SingleSendDto) =>
   send.abtest?.type === 'content' && send.ab_variations.length > 0
-    ? send.ab_variations.map((variation) => ({ htmlContent: variation.html_content, plainContent: variation.plain_content, editor: variation.editor }))
-    : [{ htmlContent: send.email_config.html_content, plainContent: send.email_config.plain_content, editor: send.email_config.editor }];
+    ? send.ab_variations.map((variation) => ({ htmlContent: variation.html_content, plainContent: variation.plain_content, editor: variation.editor, designDocument: variation.design_document }))
+    : [{ htmlContent: send.email_config.html_content, plainContent: send.email_config.plain_content, editor: send.email_config.editor, designDocument: send.email_config.design_document }];
 
 /**
  * The editor's pre-send checks and Handlebars validation over a send's stored content, loaded on first

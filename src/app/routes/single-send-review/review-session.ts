@@ -20,7 +20,7 @@ export function useReviewSession(send: SingleSendDto | null) {
   useEffect(() => {
     if (!send || send.channel !== 'email') return;
     const config = send.email_config;
-    const { content } = openStoredEmail({ htmlContent: config.html_content, plainContent: config.plain_content, editor: config.editor });
+    const { content } = openStoredEmail({ htmlContent: config.html_content, plainContent: config.plain_content, editor: config.editor, designDocument: config.design_document });
     const testSend = Object.fromEntries(
       Object.entries({
         subject: config.subject,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { extractDocument } from '@/features/email-editor/document/embedded-document';
+import { hasEmbeddedDocument } from '@/features/email-editor/document/embedded-document';
 import { SYSTEM_DESIGNS } from '@/features/email-editor/system-designs/system-designs';
 import { server } from '@mocks/node';
 import { recordRequests } from '@test/record-requests';
@@ -169,10 +169,11 @@ describe('Creating a design', () => {
     await user.click(screen.getByRole('button', { name: 'Create Design' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/design-library\/your-designs\/[0-9a-f-]{36}\/editor$/), { timeout: 15_000 });
     const post = requests.find((request) => request.method === 'POST' && request.path === '/v3/designs');
-    const body = post?.body as { name: string; editor: string; html_content: string; generate_plain_content: boolean };
+    const body = post?.body as { name: string; editor: string; html_content: string; design_document: unknown; generate_plain_content: boolean };
     expect(body).toMatchObject({ name: 'Winter Newsletter', editor: 'design', generate_plain_content: false });
     expect(body.html_content).toContain('<!doctype html>');
-    expect(extractDocument(body.html_content)).toMatchObject({ ok: true, document: { rows: [] } });
+    expect(hasEmbeddedDocument(body.html_content)).toBe(false);
+    expect(body.design_document).toMatchObject({ rows: [] });
   });
 
   it('starts from the system design the user picks', async () => {

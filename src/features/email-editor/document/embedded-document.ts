@@ -2,9 +2,9 @@ import { parseDesignDocumentJson, UNREADABLE_DESIGN_MESSAGE, type DocumentReadRe
 import { type DesignDocument } from './types';
 
 /**
- * A design travels through the designs API, which has no document field, inside its own HTML: one
- * comment at the end, `<!--mc-design-document:v1:<base64url of the document's JSON>-->`. Base64url has
- * no `-` `-` `>` sequence, so nothing in the JSON can end the comment early, and mail clients ignore it.
+ * How a design's document was stored before the `design_document` field (mocks/README.md): one comment at
+ * the end of its HTML, `<!--mc-design-document:v1:<base64url of the document's JSON>-->`. Content saved
+ * then is still read (migrated on read), and the comment is stripped from everything sent or measured.
  */
 const MARKER = 'mc-design-document:v1:';
 const EMBEDDED = /<!--mc-design-document:v1:([A-Za-z0-9_-]*)-->/g;
@@ -28,8 +28,11 @@ function fromBase64Url(encoded: string): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
+/** Whether `html` carries a document, readable or not (a damaged one is not mistaken for a code design). */
+export const hasEmbeddedDocument = (html: string): boolean => html.includes(`<!--${MARKER}`);
+
 /** The HTML without any embedded document: what a mail client, a preview or the code editor gets. */
-export const withoutEmbeddedDocument = (html: string): string => html.replace(EMBEDDED, '').trimEnd();
+export const withoutEmbeddedDocument = (html: string): string => (hasEmbeddedDocument(html) ? html.replace(EMBEDDED, '').trimEnd() : html);
 
 /** The HTML to store: `html` (any document it carried is replaced) followed by `document`. */
 export function embedDocument(html: string, document: DesignDocument): string {
@@ -52,5 +55,3 @@ export function extractDocument(html: string): DocumentReadResult {
   return parseDesignDocumentJson(json);
 }
 
-/** Whether `html` carries a document, readable or not (a damaged one is not mistaken for a code design). */
-export const hasEmbeddedDocument = (html: string): boolean => html.includes(`<!--${MARKER}`);

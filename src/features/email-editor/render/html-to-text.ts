@@ -1,10 +1,25 @@
-import { INERT_STYLE_ELEMENT, parseInertHtml } from './inert-html';
+import { INERT_STYLE_ATTRIBUTE, INERT_STYLE_ELEMENT, parseInertHtml } from './inert-html';
 
 /** Elements set apart by a blank line. */
 const BLOCKS = new Set(['address', 'article', 'blockquote', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'ol', 'p', 'section', 'table', 'ul']);
 /** Elements that start a line of their own. */
 const LINES = new Set(['li', 'tr']);
 const SKIPPED = new Set(['head', 'script', 'style', INERT_STYLE_ELEMENT, 'template', 'noscript', 'title']);
+
+/*
+ * Text a reader never sees: a hidden preheader (Cerberus writes `max-height:0; overflow:hidden;
+ * mso-hide:all`, others `display:none`) is inbox preview text, not part of the message body.
+ */
+const HIDDEN_STYLE = [/display\s*:\s*none/i, /visibility\s*:\s*hidden/i, /mso-hide\s*:\s*all/i, /max-height\s*:\s*0(?:px)?\s*(?:;|$|!)/i];
+const isHidden = (element: Element): boolean => {
+  // parseInertHtml renames style attributes (inert-html.ts).
+  const style = element.getAttribute(INERT_STYLE_ATTRIBUTE) ?? element.getAttribute('style') ?? '';
+  return element.hasAttribute('hidden') || HIDDEN_STYLE.some((pattern) => pattern.test(style));
+};
+
+/** A link worth writing out after its label: not empty and not a placeholder such as `#` or `#top`. */
+const shownAddress = (href: string | undefined, label: string): string | null =>
+  href && !href.startsWith('#') && href !== label ? href : null;
 
 function collect(node: Node, out: string[]): void {
   if (node.nodeType === Node.TEXT_NODE) {
@@ -13,7 +28,7 @@ function collect(node: Node, out: string[]): void {
   }
   if (node.nodeType !== Node.ELEMENT_NODE) return;
   const name = node.nodeName.toLowerCase();
-  if (SKIPPED.has(name)) return;
+  if (SKIPPED.has(name) || isHidden(node as Element)) return;
   if (name === 'br') {
     out.push('\n');
     return;
@@ -24,8 +39,8 @@ function collect(node: Node, out: string[]): void {
   for (const child of node.childNodes) collect(child, out);
   if (name === 'a') {
     const href = (node as Element).getAttribute('href')?.trim();
-    const label = (node.textContent ?? '').trim();
-    if (href && href !== label) out.push(` (${href})`);
+    const address = shownAddress(href, (node.textContent ?? '').trim());
+    if (address) out.push(` (${address})`);
   }
   if (block) out.push('\n');
 }
