@@ -9,6 +9,7 @@ import type { ContentModuleOf } from '../document/types';
 import { selectEditorContent, selectSelectedModule } from '../selectors';
 import { contentEdited } from '../slice';
 import styles from './CodeEditor.module.css';
+import { bodyWithHeadStyles, isWholeDocument, WHOLE_DOCUMENT_WARNING } from './whole-document';
 
 const HtmlCodeField = lazy(() => import('./HtmlCodeField'));
 
@@ -40,10 +41,11 @@ function CodeModuleForm({ sessionKey, module, onClose }: { sessionKey: string; m
   const dispatch = useAppDispatch();
   const content = useAppSelector((state) => selectEditorContent(state, sessionKey));
   const [html, setHtml] = useState(module.settings.html);
+  const wholeDocument = isWholeDocument(html);
 
   function save() {
     if (content?.document) {
-      const document = updateModuleSettings(content.document, module.id, 'code', { html });
+      const document = updateModuleSettings(content.document, module.id, 'code', { html: wholeDocument ? bodyWithHeadStyles(html) : html });
       dispatch(contentEdited({ key: sessionKey, content: { ...content, document } }));
     }
     onClose();
@@ -68,6 +70,7 @@ function CodeModuleForm({ sessionKey, module, onClose }: { sessionKey: string; m
         <Suspense fallback={<Spinner label="Loading the code editor" />}>
           <HtmlCodeField label="Code module HTML" value={html} onChange={setHtml} />
         </Suspense>
+        {wholeDocument && <p role="alert">{WHOLE_DOCUMENT_WARNING}</p>}
       </div>
     </Modal>
   );
