@@ -11,6 +11,8 @@ import { CodeEditorPane } from './CodeEditorPane';
 import { ConvertToCodeDialog, CONVERT_WARNING } from './ConvertToCodeDialog';
 import { EditCodeModuleDialog, NO_CODE_MODULE_MESSAGE } from './EditCodeModuleDialog';
 import { TAB_HINT } from './HtmlCodeField';
+import { SENDGRID_PASSWORD_RESET } from '../testing/public-templates';
+import { WHOLE_DOCUMENT_WARNING } from './whole-document';
 
 const BROKEN = '<html>\n<body>\n<p>Hello {{first_name}</p>\n</body>\n</html>';
 
@@ -127,6 +129,22 @@ describe('modules/edit_code', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(findModule(content()!.document!, 'c1')).toMatchObject({ settings: { html: '<p>\n{{#if vip}}VIP{{/if}}</p>' } });
     expect(router.state.location.pathname).toBe(EDITOR_BASE);
+  });
+
+  it('warns when a whole email is pasted and keeps only its body and <head> styles (SendGrid password-reset template)', async () => {
+    const { store, content, user } = renderEditorScreen(EditCodeModuleDialog, designSession(), { subPath: '/modules/edit_code' });
+    act(() => void store.dispatch(moduleSelected({ key: 'design:d1', moduleId: 'c1' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Code' });
+    const editor = await within(dialog).findByRole('textbox', { name: 'Code module HTML' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    typeInto(editor, 0, viewOf(editor).state.doc.length, SENDGRID_PASSWORD_RESET);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WHOLE_DOCUMENT_WARNING);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const saved = (findModule(content()!.document!, 'c1') as { settings: { html: string } }).settings.html;
+    expect(saved).not.toMatch(/<(html|head|body)[\s>]/i);
+    expect(saved).toMatch(/^<style type="text\/css">body, p, div \{ font-family: arial;/);
+    expect(saved).toContain('<a href="{{reset_link}}"');
   });
 
   it('keeps Escape pressed in the editor from closing the dialog (Esc then Tab leaves the editor instead)', async () => {
