@@ -17,9 +17,9 @@ export function isUnsubscribeLink(href: string): boolean {
 /**
  * Other platforms' unsubscribe merge tags, which a pasted email brings along and which do nothing here:
  * Mailchimp's *|UNSUB|*, Mailgun's %unsubscribe_url% (and %%-wrapped variants such as ActiveCampaign's
- * %UNSUBSCRIBELINK%), Klaviyo's {% unsubscribe %} and Smarty-style {$unsubscribe}.
+ * %UNSUBSCRIBELINK%), Klaviyo's {% unsubscribe %}, Postmark's {{ pm:unsubscribe }} and Smarty-style {$unsubscribe}.
  */
-const FOREIGN_UNSUBSCRIBE = [/^\*\|\s*unsub\s*\|\*$/i, /^%+\s*unsubscribe\w*\s*%+$/i, /^\{%\s*unsubscribe[^%]*%\}$/i, /^\{\$\s*unsubscribe\w*\s*\}$/i];
+const FOREIGN_UNSUBSCRIBE = [/^\*\|\s*unsub\s*\|\*$/i, /^%+\s*unsubscribe\w*\s*%+$/i, /^\{%\s*unsubscribe[^%]*%\}$/i, /^\{\$\s*unsubscribe\w*\s*\}$/i, /^\{\{\s*pm:unsubscribe\s*\}\}$/i];
 
 /** Whether the link is another platform's unsubscribe merge tag. */
 export const foreignUnsubscribeTag = (href: string): boolean => FOREIGN_UNSUBSCRIBE.some((pattern) => pattern.test(href.trim()));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createColumnsModule, createDocument, createModule } from '../document/module-factories';
 import { IMAGE_SOURCE_MESSAGE, LINK_MESSAGES } from '../links/link-policy';
 import { sequentialIds } from '../document/sequential-ids';
+import { CERBERUS_HYBRID, FOUNDATION_HERO, MAILCHIMP_BLUEPRINT, MJML_RECAST, POSTMARK_WELCOME, SENDGRID_PASSWORD_RESET } from '../testing/public-templates';
 import { GMAIL_CLIP_BYTES, PRE_SEND_MESSAGES, runPreSendChecks } from './pre-send-checks';
 
 const footer = () => createModule('unsubscribe', {}, () => 'footer');
@@ -152,4 +153,20 @@ describe('pre-send checks on real-world HTML', () => {
     const document = createDocument([createModule('image', { src: 'https://cdn.example.com/a.png', alt: '' }), footer()]);
     expect(runPreSendChecks({ document, html }).map((issue) => issue.kind)).toEqual(['missing-alt']);
   });
+});
+
+describe('pre-send checks on the modelled public templates (testing/public-templates.ts)', () => {
+  const kinds = (html: string, unsubscribeRequired = true) => runPreSendChecks({ html, unsubscribeRequired }).map((issue) => issue.kind);
+
+  it.each([
+    ['Cerberus hybrid (no unsubscribe link of its own)', CERBERUS_HYBRID, ['no-unsubscribe', 'placeholder-alt']],
+    ['a Mailchimp blueprint', MAILCHIMP_BLUEPRINT, ['foreign-unsubscribe', 'placeholder-alt', 'invalid-link']],
+    ['Foundation hero', FOUNDATION_HERO, ['foreign-unsubscribe', 'placeholder-alt']],
+    ['MJML recast', MJML_RECAST, ['foreign-unsubscribe']],
+  ])('%s as a marketing email', (_name, html, expected) => expect(kinds(html).filter((kind) => kind !== 'invalid-image')).toEqual(expected));
+
+  it.each([
+    ['SendGrid password reset', SENDGRID_PASSWORD_RESET, []],
+    ['Postmark welcome (relative masthead background, its own unsubscribe tag)', POSTMARK_WELCOME, ['invalid-image', 'foreign-unsubscribe']],
+  ])('%s as a transactional dynamic template', (_name, html, expected) => expect(kinds(html, false)).toEqual(expected));
 });

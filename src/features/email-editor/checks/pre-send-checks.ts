@@ -99,8 +99,11 @@ export function runPreSendChecks({ document, html, handlebarsIssues = [], unsubs
     if (missing !== null) issues.push(missing);
   }
   for (const { moduleId, href } of facts.links) {
-    // A foreign unsubscribe tag is named once, above, not again as an unknown address.
-    if (unsubscribe?.kind === 'foreign-unsubscribe' && foreignUnsubscribeTag(href)) continue;
+    // Another platform's tag is named as such (once: the unsubscribe check may have named it already), not as an unknown address.
+    if (foreignUnsubscribeTag(href)) {
+      if (unsubscribe?.kind !== 'foreign-unsubscribe') issues.push({ kind: 'foreign-unsubscribe', message: PRE_SEND_MESSAGES.foreignUnsubscribe(href.trim()), moduleId });
+      continue;
+    }
     const verdict = checkLink(href);
     if (verdict.ok) continue;
     issues.push({ kind: verdict.problem === 'empty' ? 'empty-link' : 'invalid-link', message: verdict.message, moduleId });
