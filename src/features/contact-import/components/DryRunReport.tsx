@@ -1,4 +1,4 @@
-import { FIELD_PROBLEM_SUMMARIES, FIELD_PROBLEMS, ROW_PROBLEM_LABELS, ROW_PROBLEMS } from '../csv/contact-row';
+import { FIELD_PROBLEMS, fieldProblemSummary, ROW_PROBLEM_LABELS, ROW_PROBLEMS } from '../csv/contact-row';
 import { formatNumber } from '@/shared/format/display-format';
 import { useAppDispatch } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
@@ -38,7 +38,7 @@ export function DryRunReport({ summary }: { summary: DryRunSummary }) {
           <p className={styles.hint}>These contacts are imported without the values below. To refuse such rows instead, choose to skip them under Values.</p>
           <ul aria-label="Values that will not be imported">
             {fieldProblems.map((problem) => (
-              <li key={problem}>{FIELD_PROBLEM_SUMMARIES[problem](formatNumber(summary.fieldProblems[problem]))}</li>
+              <li key={problem}>{fieldProblemSummary(problem, summary.fieldProblems[problem], formatNumber(summary.fieldProblems[problem]))}</li>
             ))}
           </ul>
           <Table

@@ -36,15 +36,21 @@ export type FieldProblem = Extract<RowProblem, 'invalid-email' | 'invalid-phone'
 
 export const FIELD_PROBLEMS: readonly FieldProblem[] = ['invalid-phone', 'not-a-number', 'not-a-date', 'no-year', 'too-long', 'invalid-email'];
 
-/** The dry run's and the report's one line per field problem: how many values were left out, and why. */
-export const FIELD_PROBLEM_SUMMARIES: Record<FieldProblem, (count: string) => string> = {
-  'invalid-phone': (count) => `${count} phone numbers were not imported: not a +1 number`,
-  'not-a-number': (count) => `${count} values of Number fields were not imported: not a number`,
-  'not-a-date': (count) => `${count} values of Date fields were not imported: not a date in the file's date order`,
-  'no-year': (count) => `${count} dates were not imported: a day and month without a year`,
-  'too-long': (count) => `${count} values were not imported: longer than their field allows`,
-  'invalid-email': (count) => `${count} alternate email lists were not imported: not valid addresses`,
+/** What each field problem leaves out (one, several) and why: the dry run's one line per problem. */
+const FIELD_PROBLEM_WORDS: Record<FieldProblem, [one: string, several: string, why: string]> = {
+  'invalid-phone': ['phone number', 'phone numbers', 'not a +1 number'],
+  'not-a-number': ['value of a Number field', 'values of Number fields', 'not a number'],
+  'not-a-date': ['value of a Date field', 'values of Date fields', "not a date in the file's date order"],
+  'no-year': ['date', 'dates', 'a day and month without a year'],
+  'too-long': ['value', 'values', 'longer than their field allows'],
+  'invalid-email': ['alternate email list', 'alternate email lists', 'not valid addresses'],
 };
+
+/** "2 phone numbers were not imported: not a +1 number"; `formatted` is `count` as the page writes numbers. */
+export function fieldProblemSummary(problem: FieldProblem, count: number, formatted: string): string {
+  const [one, several, why] = FIELD_PROBLEM_WORDS[problem];
+  return count === 1 ? `${formatted} ${one} was not imported: ${why}` : `${formatted} ${several} were not imported: ${why}`;
+}
 
 /** How the dry run's summary and the error report name each problem. */
 export const ROW_PROBLEM_LABELS: Record<RowProblem, string> = {

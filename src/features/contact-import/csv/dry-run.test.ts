@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCsvFile } from '@/shared/csv/read-csv-file';
-import { DEFAULT_ROW_RULES, type RowRules } from './contact-row';
+import { DEFAULT_ROW_RULES, fieldProblemSummary, type RowRules } from './contact-row';
 import { createDryRun, type DryRunResult } from './dry-run';
 import type { ImportTarget } from './import-fields';
 
@@ -97,5 +97,13 @@ describe('the dry run', () => {
     const rows = Array.from({ length: 22_001 }, (_, index) => `c${index}@example.com`);
     const result = await dryRun(['email', ...rows].join('\n'), [EMAIL]);
     expect(await Promise.all(result.matchBatches.map(async (batch) => (JSON.parse(await textOf(batch)) as unknown[]).length))).toEqual([10_000, 10_000, 2001]);
+  });
+});
+
+describe('the summary of values left out', () => {
+  it('counts in words that agree with the count', () => {
+    expect(fieldProblemSummary('invalid-phone', 1, '1')).toBe('1 phone number was not imported: not a +1 number');
+    expect(fieldProblemSummary('invalid-phone', 2, '2')).toBe('2 phone numbers were not imported: not a +1 number');
+    expect(fieldProblemSummary('not-a-number', 1500, '1,500')).toBe('1,500 values of Number fields were not imported: not a number');
   });
 });
