@@ -138,7 +138,8 @@ export async function importContactsCsv(store: ContactStore, owner: string, uplo
   };
 
   const end = await new Promise<{ ok: boolean }>((resolve) => {
-    void readCsvFile(() => validator, { file, options: undefined }, (event) => {
+    // The dry run's encodings (contact-csv.ts: legacyEncoding), so the job reads the file as the dry run did.
+    void readCsvFile(() => validator, { file, options: undefined, legacyEncoding: true }, (event) => {
       if (event.type === 'done') resolve({ ok: true });
       if (event.type === 'failed') resolve({ ok: false });
     });

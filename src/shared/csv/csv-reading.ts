@@ -37,6 +37,12 @@ export type CsvValidatorFactory<Options, Result> = (options: Options, fileName: 
 /** One kind of CSV a feature reads: where its worker is, and the same validator for the in-process reader. */
 export interface CsvKind<Options, Result> {
   /**
+   * Read a file with no byte order mark that is not valid UTF-8 as Windows-1252 (what Excel in Western
+   * Europe saves as "CSV") instead of refusing it; the end event then names that encoding. Kinds that cannot
+   * show such a notice leave it out and refuse the file.
+   */
+  legacyEncoding?: true;
+  /**
    * A new worker running `serveCsvReading` with this kind's validator:
    * `new Worker(new URL('./x-csv-worker.ts', import.meta.url), { type: 'module' })`.
    */
@@ -49,6 +55,8 @@ export interface CsvKind<Options, Result> {
 export interface CsvReadRequest<Options> {
   file: File;
   options: Options;
+  /** The kind's `legacyEncoding`, carried to the worker with the request. */
+  legacyEncoding?: true;
 }
 
 export interface CsvReadProgress {

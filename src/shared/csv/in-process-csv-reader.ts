@@ -10,7 +10,7 @@ export function createInProcessCsvReader(): CsvReader {
     start(kind, request, emit) {
       const controller = new AbortController();
       void kind.loadValidator().then(
-        (createValidator) => readCsvFile(createValidator, request, emit, { signal: controller.signal }),
+        (createValidator) => readCsvFile(createValidator, kind.legacyEncoding ? { ...request, legacyEncoding: true } : request, emit, { signal: controller.signal }),
         () => {
           if (!controller.signal.aborted) emit({ type: 'failed', reason: 'unreadable' });
         },

@@ -28,10 +28,11 @@ const createTestValidator: CsvValidatorFactory<{ keepErrors: number }, Seen> = (
   };
 };
 
-async function read(bytes: BlobPart, options: { chunkBytes?: number; signal?: AbortSignal; onEvent?: (event: CsvReadEvent<Seen>) => void } = {}) {
+async function read(bytes: BlobPart, options: { chunkBytes?: number; signal?: AbortSignal; onEvent?: (event: CsvReadEvent<Seen>) => void; legacyEncoding?: true } = {}) {
   const events: CsvReadEvent<Seen>[] = [];
   const file = new File([bytes], 'test.csv', { type: 'text/csv' });
-  await readCsvFile(createTestValidator, { file, options: { keepErrors: 2 } }, (event) => {
+  const request = { file, options: { keepErrors: 2 }, ...(options.legacyEncoding ? { legacyEncoding: options.legacyEncoding } : {}) };
+  await readCsvFile(createTestValidator, request, (event) => {
     events.push(event);
     options.onEvent?.(event);
   }, options);
@@ -134,11 +135,19 @@ describe('readCsvFile', () => {
     expect(rows[0]!.cells[0]).toBe('name');
   });
 
-  it('reads a file that is not UTF-8, even past the first megabyte, again from the start as Windows-1252, with a new validator', async () => {
-    // "aé" in Windows-1252 (0xE9) after 1.6 MB of ASCII: as French Excel saves a CSV.
-    const bytes = new Uint8Array([...new TextEncoder().encode(table(40_000)), 0x0d, 0x0a, 0x61, 0xe9, 0x2c, 0x62, 0x40]);
+  // "aé" in Windows-1252 (0xE9) after 1.6 MB of ASCII: as French Excel saves a CSV.
+  const legacyBytes = () => new Uint8Array([...new TextEncoder().encode(table(40_000)), 0x0d, 0x0a, 0x61, 0xe9, 0x2c, 0x62, 0x40]);
+
+  it('refuses a file that is not UTF-8 or UTF-16 text, even past the first megabyte, without a result', async () => {
+    const bytes = legacyBytes();
     expect(bytes.length).toBeGreaterThan(CSV_CHUNK_BYTES);
     const events = await read(bytes);
+    expect(events.at(-1)).toEqual({ type: 'failed', reason: 'not-text' });
+    expect(events.some((event) => event.type === 'done')).toBe(false);
+  });
+
+  it('reads such a file again from the start as Windows-1252, with a new validator, when the kind allows it', async () => {
+    const events = await read(legacyBytes(), { legacyEncoding: true });
     const last = events.at(-1);
     expect(last).toMatchObject({ type: 'done', fallbackEncoding: 'windows-1252' });
     const { rows } = resultOf(events);

@@ -61,18 +61,19 @@ export interface ReadCsvFileOptions {
  * Reads `request.file` chunk by chunk (CSV_CHUNK_BYTES) with PapaParse, handing each row that is not
  * blank to the validator `createValidator` makes: progress after each chunk, then the validator's result,
  * or a failure. The file is decoded as its byte order mark says (UTF-8, UTF-16 LE or BE) from start to
- * end. A file with no mark that is not valid UTF-8 is read again from the start, with a new validator, as
- * Windows-1252 (what Excel in Western Europe saves as "CSV"): the end event names the encoding used, for
- * the page to say so (fallbackEncoding). One that is text in none of these fails whole ('not-text'). The very same code runs in the worker
+ * end. When the request allows it (`legacyEncoding`), a file with no mark that is not valid UTF-8 is read
+ * again from the start, with a new validator, as Windows-1252 (what Excel in Western Europe saves as "CSV"):
+ * the end event names the encoding used, for the page to say so (fallbackEncoding). One that is text in none of these fails whole ('not-text'). The very same code runs in the worker
  * (serveCsvReading) and, for tests, on the main thread (the in-process reader). Resolves once it ended.
  */
 export function readCsvFile<Options, Result>(
   createValidator: CsvValidatorFactory<Options, Result>,
-  { file, options }: CsvReadRequest<Options>,
+  request: CsvReadRequest<Options>,
   emit: (event: CsvReadEvent<Result>) => void,
   { signal, chunkBytes = CSV_CHUNK_BYTES }: ReadCsvFileOptions = {},
   encoding?: TextEncodingLabel,
 ): Promise<void> {
+  const { file, options } = request;
   return new Promise((resolve) => {
     let ended = false;
     const over = () => ended || signal?.aborted === true;
@@ -82,9 +83,9 @@ export function readCsvFile<Options, Result>(
       resolve();
     };
     const failed = (error?: unknown) => {
-      if (error instanceof UndecodableTextError && error.encoding === 'utf-8' && encoding === undefined && !over()) {
+      if (request.legacyEncoding === true && error instanceof UndecodableTextError && error.encoding === 'utf-8' && encoding === undefined && !over()) {
         ended = true;
-        void readCsvFile(createValidator, { file, options }, emit, { ...(signal ? { signal } : {}), chunkBytes }, LEGACY_ENCODING).then(resolve);
+        void readCsvFile(createValidator, request, emit, { ...(signal ? { signal } : {}), chunkBytes }, LEGACY_ENCODING).then(resolve);
         return;
       }
       end({ type: 'failed', reason: error instanceof UndecodableTextError ? 'not-text' : 'unreadable' });

@@ -8,7 +8,7 @@ export function createWorkerCsvReader(): CsvReader {
       worker.onmessage = (event: MessageEvent<CsvReadEvent<never>>) => emit(event.data);
       // The worker's script did not load or threw, or a message could not be cloned.
       worker.onerror = worker.onmessageerror = () => emit({ type: 'failed', reason: 'unreadable' });
-      worker.postMessage(request);
+      worker.postMessage(kind.legacyEncoding ? { ...request, legacyEncoding: true } : request);
       return { stop: () => worker.terminate() };
     },
   };

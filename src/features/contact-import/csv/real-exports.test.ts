@@ -35,7 +35,7 @@ function dryRun(bytes: Uint8Array<ArrayBuffer>, rules: RowRules = DEFAULT_ROW_RU
     return field === undefined ? null : importTargetOf(field);
   });
   return new Promise((resolve, reject) => {
-    void readCsvFile(createDryRun, { file: new File([bytes], 'export.csv'), options: { columns, rules } }, (event) => {
+    void readCsvFile(createDryRun, { file: new File([bytes], 'export.csv'), options: { columns, rules }, legacyEncoding: true }, (event) => {
       if (event.type === 'done') resolve({ mapped: mappings.map(nameOf), result: event.result });
       if (event.type === 'failed') reject(new Error(event.reason));
     });
@@ -104,7 +104,7 @@ describe('imports of other tools’ exports', () => {
         const field = FIELDS.find((candidate) => candidate.id === id);
         return field === undefined ? null : importTargetOf(field);
       });
-      void readCsvFile(createDryRun, { file: new File([bytes], 'clients.csv'), options: { columns, rules: DEFAULT_ROW_RULES } }, (event) => {
+      void readCsvFile(createDryRun, { file: new File([bytes], 'clients.csv'), options: { columns, rules: DEFAULT_ROW_RULES }, legacyEncoding: true }, (event) => {
         events.push(event);
         if (event.type === 'done') resolve(event.result);
         if (event.type === 'failed') reject(new Error(event.reason));
