@@ -144,7 +144,8 @@ describe('starting a run', () => {
       client_ids: ['gmail-chrome', 'thunderbird'],
       spam_test: true,
     });
-    expect(selectTestRunRequest(store.getState()).status).toBe('Complete');
+    // The mock's handlers of a domain load with its first request: the answer may take more than one tick.
+    await vi.waitFor(() => expect(selectTestRunRequest(store.getState()).status).toBe('Complete'));
     expect(actions.filter((action) => accountResourceRefreshRequested.match(action))).toHaveLength(1);
   });
 

@@ -26,7 +26,10 @@ describe('creating a single send', () => {
     await waitFor(() => expect(router.state.location.pathname).toMatch(new RegExp(`^/single-sends/${UUID}/editor$`)), { timeout: 5000 });
     const [post] = created(requests);
     expect(post?.body).toMatchObject({ name: 'Spring launch', channel: 'email', email_config: { editor: 'design' } });
-    expect((post?.body as { email_config: { html_content: string } }).email_config.html_content).toContain('<!--mc-design-document:v1:');
+    // The design travels beside the HTML (design_document), never inside what is sent.
+    const config = (post?.body as { email_config: { html_content: string; design_document: unknown } }).email_config;
+    expect(config.html_content).not.toContain('<!--mc-design-document');
+    expect(config.design_document).toMatchObject({ rows: expect.any(Array) });
     const id = router.state.location.pathname.split('/')[2]!;
     expect(findSingleSend('avery', id)?.status).toBe('draft');
   });
