@@ -5,7 +5,7 @@ import { customFieldCreated, customFieldCreateFailed, customFieldCreateRequested
 import { declareBackgroundWork } from '@/shared/store/background-work';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
-import { DEFAULT_ROW_RULES, type RowRules } from './csv/contact-row';
+import { DEFAULT_ROW_RULES, type RowRules } from './csv/row-rules';
 import type { FileProblem } from './csv/inspect-csv';
 import type { ChosenFile, DryRunSummary, ImportColumn, ImportRecord } from './types';
 

@@ -25,6 +25,7 @@ import {
   type ReservedImportName,
 } from './import-fields';
 import { createSeenValues } from './seen-values';
+import { DEFAULT_ROW_RULES, type RowRules } from './row-rules';
 import { isYearlessDate, normalizeUsPhone, parseDate, parseNumber, type DateOrder } from './value-checks';
 
 export type RowProblem = 'invalid-email' | 'invalid-phone' | 'missing-identifier' | 'not-a-number' | 'not-a-date' | 'no-year' | 'too-long' | 'duplicate';
@@ -178,15 +179,7 @@ export interface RowChecker {
   lastIdentifiers(): readonly string[];
 }
 
-/** How an import reads values and treats a bad one (the mapping step's choices). */
-export interface RowRules {
-  /** How the file writes days in numbers only. */
-  dateOrder: DateOrder;
-  /** Refuse a row with any bad value, instead of importing it without that value. */
-  skipRowsWithFieldProblems: boolean;
-}
-
-export const DEFAULT_ROW_RULES: RowRules = { dateOrder: 'mdy', skipRowsWithFieldProblems: false };
+export { DEFAULT_ROW_RULES, type RowRules } from './row-rules';
 
 /** A checker for the rows of one file: `columns[i]` is what column i fills (null: skipped), `headers` its names. */
 export function createRowChecker(columns: readonly (ImportTarget | null)[], headers: readonly string[], rowRules: RowRules = DEFAULT_ROW_RULES): RowChecker {
