@@ -49,7 +49,7 @@ async function importFile(csv: string, listId: string): Promise<Json> {
   const headers = csv.slice(0, csv.indexOf('\r\n')).split(',');
   const mappings = autoMapHeaders(headers, [...fields.reserved, ...fields.custom]);
   const started = await call('/marketing/contacts/imports', { method: 'PUT', body: { file_type: 'csv', field_mappings: mappings, list_ids: [listId] } });
-  await fetch(started.job_id === undefined ? '' : (started.upload_uri as string), { method: 'PUT', headers: { 'Content-Type': 'text/csv' }, body: csv });
+  await fetch(started.upload_uri as string, { method: 'PUT', headers: { 'Content-Type': 'text/csv' }, body: csv });
   await finishContactJobs();
   return call(`/marketing/contacts/imports/${started.job_id as string}`);
 }
