@@ -215,7 +215,7 @@ describe('Previews and the legacy twin', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/design-library/your-designs'));
     await user.click(await screen.findByRole('tab', { name: 'Your Images' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/design-library/images'));
-    expect(screen.getByRole('tab', { name: 'Your Images' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Your Images' })).toHaveAttribute('aria-selected', 'true'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Your images' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'System Designs' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/design-library/sendgrid-designs'));
