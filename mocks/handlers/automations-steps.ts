@@ -22,6 +22,7 @@ import { answerAutomation, automationErrors, liveNotEditable, withAutomation } f
 import { CONTENT_FIELDS, readMessageRequest, replaceMessage } from './automations-request';
 import { invalidJsonBody } from './errors';
 import { readJsonObject } from './request';
+import { staleEdit } from './edit-precondition';
 
 /**
  * An automation's steps (mocks/README.md "Automations"): messages created from a design or blank, their
@@ -95,8 +96,10 @@ export const automationStepHandlers = [
           if ('errors' in read) return automationErrors(400, read.errors);
           const settingsChanged = Object.keys(read.value).some((key) => !(CONTENT_FIELDS as readonly string[]).includes(key));
           if (automation.status === 'live' && settingsChanged) return liveNotEditable();
-          const now = sendClockNow();
           const current = findMessage(automation.steps, number)?.message;
+          const stale = current && staleEdit(request, current.updated_at, 'email');
+          if (stale) return stale;
+          const now = sendClockNow();
           // The document goes beside the HTML, also when an older client sends it embedded (design-content.ts).
           const content = current && ('html_content' in read.value || 'design_document' in read.value) ? patchedContent(current, read.value) : {};
           const changed = updateAutomation(automation, { steps: replaceMessage(automation.steps, number, { ...read.value, ...content }, now.toISOString()) }, now);

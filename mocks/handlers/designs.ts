@@ -20,6 +20,7 @@ import { authenticated } from './auth';
 import { errorResponse, invalidJsonBody, noContent, validationFailed, type FieldError } from './errors';
 import { readJsonObject } from './request';
 import { boolean, isBlank, maxLength, required, text, validateFields, type FieldRules, type Rule } from './validation';
+import { staleEdit } from './edit-precondition';
 
 /** Designs, /v3/designs (ENDPOINTS.md §8). */
 const DESIGNS = '/designs';
@@ -276,6 +277,8 @@ export const designHandlers = [
     authenticated<IdParams>(async ({ request, params, account }) => {
       const design = findDesign(account.actingAs, params.id);
       if (design === undefined) return designNotFound();
+      const stale = staleEdit(request, design.updated_at, 'design');
+      if (stale) return stale;
       const body = await readJsonObject(request);
       if (body === undefined) return invalidJsonBody();
       const errors = validateFields(body, UPDATE_RULES, 'update');

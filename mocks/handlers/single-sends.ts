@@ -24,6 +24,7 @@ import { newestFirstPage } from './newest-first-page';
 import { readJsonObject } from './request';
 import { abErrors, applyRequest, defaultEmailConfig, defaultSmsConfig, listIdsOf, requestErrors } from './single-sends-request';
 import { notADraft, sendErrors, SINGLE_SENDS, toShortDto, toSingleSendDto, withSend, type SendError } from './single-sends-shared';
+import { staleEdit } from './edit-precondition';
 
 /** Single sends, /v3/marketing/singlesends (ENDPOINTS.md §5; designed parts in mocks/README.md "Single sends"). */
 const PAGING = { defaultSize: 100, maxSize: 100 };
@@ -220,6 +221,8 @@ export const singleSendCrudHandlers = [
         const body = await readJsonObject(request);
         if (body === undefined) return invalidJsonBody();
         if (send.status !== 'draft') return notADraft();
+        const stale = staleEdit(request, send.updated_at, 'single send');
+        if (stale) return stale;
         const errors: SendError[] = [...requestErrors(body, actingAs, 'update'), ...(await unknownListErrors(actingAs, body))];
         if (body.channel !== undefined && body.channel !== send.channel) errors.push({ field: 'channel', message: 'cannot be changed' });
         if (errors.length > 0) return sendErrors(400, errors);

@@ -7,6 +7,7 @@ import {
   findTemplate,
   findVersion,
   limitReached,
+  publishedTime,
   removeVersion,
   storeRenderedVersion,
   updateVersion,
@@ -22,6 +23,7 @@ import { readJsonObject } from './request';
 import { applyNearLimitScenario, limitResponse, missingScope, TEMPLATES, templateNotFound } from './templates';
 import { toVersion } from './templates-dto';
 import { boolean, maxLength, required, text, validateFields, type FieldRules, type Rule } from './validation';
+import { staleEdit } from './edit-precondition';
 
 /** Template versions, /v3/templates/{id}/versions (ENDPOINTS.md §9): there is no list endpoint, versions come embedded in their template. */
 const CONTENT_MAX = 1_048_576;
@@ -141,6 +143,9 @@ export const templateVersionHandlers = [
       const errors = validateFields(body, RULES, 'update');
       if (errors.length > 0) return validationFailed(errors);
       const { template, version } = found;
+      // Compared as the API shows it (SendGrid's templates give `updated_at` to the second).
+      const stale = staleEdit(request, publishedTime(version.updated_at), 'version');
+      if (stale) return stale;
       if (body.active === 0 && version.active === 1) {
         return validationFailed([{ field: 'active', message: 'a template always has one active version: activate another version instead' }]);
       }

@@ -2,9 +2,10 @@ import type { Action } from '@reduxjs/toolkit';
 import { defer, EMPTY, from, of, throwError, type Observable } from 'rxjs';
 import { concatMap, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { selectEditorSession } from '@/features/email-editor/selectors';
-import { editorClosed, editorOpened, editorRetitled, editorSaveFailed, editorSaveRequested, editorSaveSucceeded, editorTestSendTargetChanged } from '@/features/email-editor/slice';
+import { editorClosed, editorOpened, editorRetitled, editorRevised, editorSaveRequested, editorSaveSucceeded, editorTestSendTargetChanged, saveFailedAnswer } from '@/features/email-editor/slice';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
+import { basedOnRevision } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
 import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import { ROOT_SEQUENCE_ID, type AutomationDto, type AutomationMessageDto } from '@/shared/sending/automation';
@@ -76,6 +77,7 @@ export function createAutomationMessagesEpics(bridge: MessageContentBridge): App
               editorOpened({
                 key: automationMessageSessionKey(id, number),
                 title: messageTitle(message),
+                noun: 'email',
                 content,
                 revision: message.updated_at,
                 analytics: { automationId: id, messageId: message.id },
@@ -100,19 +102,22 @@ export function createAutomationMessagesEpics(bridge: MessageContentBridge): App
 
   /**
    * Saves the editor's content (the editor core asks after each pause in editing), one save at a time
-   * (concatMap): a save sent cannot be taken back. The failure is shown by the editor with its Retry.
+   * (concatMap): a save sent cannot be taken back, and each names the revision the one before produced
+   * (`If-Match`, read when it starts): a 409 is a conflict the editor shows. Other failures are shown by
+   * the editor with its Retry.
    */
-  const saveContentEpic: AppEpic = (action$, _state$, { api, clock }) =>
+  const saveContentEpic: AppEpic = (action$, state$, { api, clock }) =>
     action$.pipe(
       filter(editorSaveRequested.match),
-      concatMap(({ payload: { key, content } }) => {
+      concatMap(({ payload: { key, content, revision } }) => {
         const parsed = parseAutomationMessageSessionKey(key);
         if (!parsed) return EMPTY;
         const { automationId, number } = parsed;
         const patch = { ...bridge.storedContentOf(content), plain_content: content.plainText, editor: content.editor };
-        return patchAutomationMessage(api, automationId, number, patch).pipe(
+        const basedOn = selectEditorSession(state$.value, key)?.revision ?? revision;
+        return patchAutomationMessage(api, automationId, number, patch, basedOnRevision(basedOn)).pipe(
           mergeMap((saved) => of(editorSaveSucceeded({ key, revision: saved.updated_at, at: clock.now() }), messageContentSaved({ id: automationId, message: saved }))),
-          catchApiError((error) => of(editorSaveFailed({ key, message: error.status === 404 ? messages.messageGone : messages.saveFailed(error) }))),
+          catchApiError((error) => of(saveFailedAnswer(key, error, error.status === 404 ? messages.messageGone : messages.saveFailed(error)))),
         );
       }),
     );
@@ -127,7 +132,13 @@ export function createAutomationMessagesEpics(bridge: MessageContentBridge): App
             const key = automationMessageSessionKey(id, number);
             const automation = selectReadAutomation(state$.value).value;
             const follow = automation?.id === id ? [editorTestSendTargetChanged({ key, testSend: testSendTargetOf(automation, saved) })] : [];
-            return of(inboxOptionsSaved({ id, message: saved }), editorRetitled({ key, title: messageTitle(saved) }), ...follow, successAlert(messages.inboxOptionsSaved));
+            return of(
+              inboxOptionsSaved({ id, message: saved }),
+              editorRetitled({ key, title: messageTitle(saved) }),
+              editorRevised({ key, revision: saved.updated_at }),
+              ...follow,
+              successAlert(messages.inboxOptionsSaved),
+            );
           }),
           catchSubmitFailure((error) => inboxOptionsSaveFailed({ error }), messages.inboxOptionsFailed),
         ),

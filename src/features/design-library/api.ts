@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
-import type { ApiClient } from '@/shared/api/client';
+import type { ApiClient, RequestOptions } from '@/shared/api/client';
 import type { Page, PageRequest } from '@/shared/paging/paged-collection';
 import { pageQuery, tokenPage, type PageMetadata } from '@/shared/paging/page-token';
 import { toDesign, toDesignSummary, type Design, type DesignDto, type DesignPatch, type DesignSummary, type DesignSummaryDto, type NewDesignPayload } from './types';
@@ -41,7 +41,8 @@ export const duplicateDesign = (api: ApiClient, id: string, name: string): Obser
 export const duplicateSystemDesign = (api: ApiClient, id: string, name: string): Observable<Design> =>
   api.post<DesignDto>(preBuiltPath(id), { name }).pipe(map(toDesign));
 
-export const updateDesign = (api: ApiClient, id: string, patch: DesignPatch): Observable<Design> =>
-  api.patch<DesignDto>(designPath(id), patch).pipe(map(toDesign));
+/** `options`: the editor's save names the revision it started from (src/shared/api/edit-precondition.ts). */
+export const updateDesign = (api: ApiClient, id: string, patch: DesignPatch, options?: RequestOptions): Observable<Design> =>
+  api.patch<DesignDto>(designPath(id), patch, options).pipe(map(toDesign));
 
 export const deleteDesign = (api: ApiClient, id: string) => api.delete<void>(designPath(id));

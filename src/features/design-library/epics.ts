@@ -1,7 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, from, of, type Observable } from 'rxjs';
 import { concatMap, exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { editorOpened, editorSaveConflicted, editorSaveFailed, editorSaveRequested, editorSaveSucceeded } from '@/features/email-editor/slice';
+import { editorOpened, editorSaveConflicted, editorSaveRequested, editorSaveSucceeded, saveFailedAnswer } from '@/features/email-editor/slice';
+import { basedOnRevision } from '@/shared/api/edit-precondition';
 import { selectEditorSession } from '@/features/email-editor/selectors';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
@@ -149,7 +150,7 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
             const { content, notice } = bridge.openDesign(design);
             const key = designSessionKey(id);
             return of(
-              editorOpened({ key, title: design.name, content, revision: design.updated, analytics: { designId: id }, testSend: {} }),
+              editorOpened({ key, title: design.name, noun: 'design', content, revision: design.updated, analytics: { designId: id }, testSend: {} }),
               designEditorOpened({ id, notice }),
             );
           }),
@@ -159,11 +160,11 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
     );
 
   /**
-   * Saves the editor's content of a design (the editor core asks after each pause in editing). The API
-   * has no conditional update, so the design is read first: when its `updated_at` is no longer the
-   * revision the editor holds (the last one this tab loaded or saved), someone else saved it since, and
-   * the save stops with a conflict instead of overwriting their work. A save elsewhere between that read
-   * and the PATCH is not seen (same-browser tabs are also told by the editor core's broadcast).
+   * Saves the editor's content of a design (the editor core asks after each pause in editing). The PATCH
+   * names the revision the editor holds (the last one this tab loaded or saved) in `If-Match`, and a
+   * server that keeps the contract (the mock) answers 409 when someone saved the design since: the save
+   * stops with a conflict instead of overwriting their work. SendGrid's API ignores the header, so the
+   * design is also read first and compared (same-browser tabs are told at once by the editor's broadcast).
    *
    * One save at a time (concatMap), since each needs the revision the one before it produced; a request
    * that a newer one for the same design replaced while it waited is skipped. The failure is shown by the
@@ -186,9 +187,9 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
             // The conflict carries the server's revision: the editor's "Keep mine" saves over that one.
             if (current.updated !== revision) return of(editorSaveConflicted({ key, revision: current.updated }));
             const patch = { ...bridge.storedContentOf(content), plain_content: content.plainText, generate_plain_content: false };
-            return updateDesign(api, id, patch).pipe(map((saved) => editorSaveSucceeded({ key, revision: saved.updated, at: clock.now() })));
+            return updateDesign(api, id, patch, basedOnRevision(revision)).pipe(map((saved) => editorSaveSucceeded({ key, revision: saved.updated, at: clock.now() })));
           }),
-          catchApiError((error) => of(editorSaveFailed({ key, message: error.status === 404 ? messages.savedDesignGone : messages.saveFailed(error) }))),
+          catchApiError((error) => of(saveFailedAnswer(key, error, error.status === 404 ? messages.savedDesignGone : messages.saveFailed(error)))),
         );
       }),
     );

@@ -1,7 +1,7 @@
 import type { DesignDocument } from '@/features/email-editor/types';
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
-import type { ApiClient } from '@/shared/api/client';
+import type { ApiClient, RequestOptions } from '@/shared/api/client';
 import type { Page, PageRequest } from '@/shared/paging/paged-collection';
 import { pageQuery, tokenPage, type PageMetadata } from '@/shared/paging/page-token';
 import { toTemplate, toVersion, type DesignChoice, type Template, type TemplateDto, type Version, type VersionDto, type VersionEditor, type VersionPayload } from './types';
@@ -43,8 +43,9 @@ export const fetchVersion = (api: ApiClient, id: string, versionId: string): Obs
 export const createVersion = (api: ApiClient, id: string, payload: VersionPayload): Observable<Version> =>
   api.post<VersionDto>(versionsPath(id), payload).pipe(map(toVersion));
 
-export const updateVersion = (api: ApiClient, id: string, versionId: string, payload: VersionPayload): Observable<Version> =>
-  api.patch<VersionDto>(versionPath(id, versionId), payload).pipe(map(toVersion));
+/** `options`: the editor's save names the revision it started from (src/shared/api/edit-precondition.ts). */
+export const updateVersion = (api: ApiClient, id: string, versionId: string, payload: VersionPayload, options?: RequestOptions): Observable<Version> =>
+  api.patch<VersionDto>(versionPath(id, versionId), payload, options).pipe(map(toVersion));
 
 export const activateVersion = (api: ApiClient, id: string, versionId: string): Observable<Version> =>
   api.post<VersionDto>(`${versionPath(id, versionId)}/activate`, {}).pipe(map(toVersion));

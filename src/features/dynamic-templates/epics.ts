@@ -2,7 +2,8 @@ import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, forkJoin, from, merge, of, throwError, type Observable } from 'rxjs';
 import { concatMap, debounceTime, exhaustMap, filter, groupBy, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { selectEditorSession } from '@/features/email-editor/selectors';
-import { editorOpened, editorRetitled, editorSaveConflicted, editorSaveFailed, editorSaveRequested, editorSaveSucceeded } from '@/features/email-editor/slice';
+import { editorOpened, editorRetitled, editorRevised, editorSaveConflicted, editorSaveRequested, editorSaveSucceeded, saveFailedAnswer } from '@/features/email-editor/slice';
+import { basedOnRevision } from '@/shared/api/edit-precondition';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import type { ApiError } from '@/shared/api/errors';
@@ -225,7 +226,12 @@ const updateVersionEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { templateId, versionId, values } }) =>
       updateVersion(api, templateId, versionId, { name: values.name.trim(), subject: values.subject.trim() }).pipe(
         mergeMap((version) =>
-          of(versionUpdated(version), editorRetitled({ key: versionSessionKey(templateId, versionId), title: version.name }), successAlert(messages.versionUpdated)),
+          of(
+            versionUpdated(version),
+            editorRetitled({ key: versionSessionKey(templateId, versionId), title: version.name }),
+            editorRevised({ key: versionSessionKey(templateId, versionId), revision: version.updated }),
+            successAlert(messages.versionUpdated),
+          ),
         ),
         catchFailure((error) => templateRequestFailed({ operation: 'updateVersion', error }), formFailure(messages.versionUpdateFailed)),
       ),
@@ -295,6 +301,7 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
                   editorOpened({
                     key,
                     title: version.name,
+                    noun: 'version',
                     content,
                     revision: version.updated,
                     analytics: { templateId, versionId, editorType: version.editor },
@@ -315,8 +322,9 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
 
   /**
    * Saves a version from the editor: its content when the editor's autosave asks, its test data a pause
-   * after the last keystroke. The API has no conditional update, so the version is read first: when its
-   * `updated_at` is no longer the revision the editor holds, someone else saved it since, and the save
+   * after the last keystroke. The PATCH names the revision the editor holds in `If-Match` (a 409 from a
+   * server keeping that contract is a conflict); SendGrid's API ignores it, so the version is also read
+   * first: when its `updated_at` is no longer that revision, someone else saved it since, and the save
    * stops with a conflict. One save at a time (concatMap), since each needs the revision the one before
    * produced; a content save that a newer one for the same version replaced while it waited is skipped.
    */
@@ -362,12 +370,12 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
         mergeMap((current): Observable<Action> => {
           if (current.updated !== revision) return job.kind === 'content' ? of(editorSaveConflicted({ key, revision: current.updated })) : EMPTY;
           if (job.kind === 'testData' && current.testData === testData) return EMPTY;
-          return updateVersion(api, templateId, versionId, patch).pipe(
+          return updateVersion(api, templateId, versionId, patch, basedOnRevision(revision)).pipe(
             mergeMap((saved) => of(versionSaved(saved), editorSaveSucceeded({ key, revision: saved.updated, at: clock.now() }))),
           );
         }),
         catchApiError((error) =>
-          job.kind === 'content' ? of(editorSaveFailed({ key, message: error.status === 404 ? messages.savedVersionGone : messages.saveFailed(error) })) : EMPTY,
+          job.kind === 'content' ? of(saveFailedAnswer(key, error, error.status === 404 ? messages.savedVersionGone : messages.saveFailed(error))) : EMPTY,
         ),
       );
     };

@@ -30,6 +30,8 @@ export interface EditorSession {
   key: string;
   /** E.g. the design's name. */
   title: string;
+  /** What is edited, in the host's words ("design", "version", "single send", "email"): "This design was saved elsewhere". */
+  noun: string;
   /** present = what is on screen. */
   history: History<EmailContent>;
   /** The host's version token (e.g. updated_at) of the last save or load. */

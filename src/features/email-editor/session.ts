@@ -11,14 +11,16 @@ import type { EditorSession, EmailContent } from './session-types';
 export interface OpenSession {
   key: string;
   title: string;
+  /** What is edited, in the host's words; "email" when not given. */
+  noun?: string;
   content: EmailContent;
   revision: string;
   analytics: Record<string, string>;
   testSend: EditorSession['testSend'];
 }
 
-export function openSession({ key, title, content, revision, analytics, testSend }: OpenSession, openedAt: number): EditorSession {
-  return { key, title, history: createHistory(content), revision, save: savedAt(openedAt), selectedModuleId: null, analytics, testSend };
+export function openSession({ key, title, noun = 'email', content, revision, analytics, testSend }: OpenSession, openedAt: number): EditorSession {
+  return { key, title, noun, history: createHistory(content), revision, save: savedAt(openedAt), selectedModuleId: null, analytics, testSend };
 }
 
 /** A selection whose module is gone (deleted, undone) selects nothing. */

@@ -1,4 +1,6 @@
-import { createSlice, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type Action, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { savedElsewhere } from '@/shared/api/edit-precondition';
+import type { ApiError } from '@/shared/api/errors';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
 import { editContent, failSave, finishSave, keepMine, markConflict, openSession, redoEdit, startSave, undoEdit, type OpenSession } from './session';
@@ -69,6 +71,13 @@ const emailEditorSlice = createSlice({
     editorSaveConflicted(state, { payload }: Keyed<{ revision?: string }>) {
       change(state, payload.key, (session) => markConflict(session, payload.revision));
     },
+    /**
+     * The host saved something else of what is edited (its settings: a version's name, a message's inbox
+     * options), which moved its `updated_at`: the next content save starts from that revision.
+     */
+    editorRevised(state, { payload }: Keyed<{ revision: string }>) {
+      change(state, payload.key, (session) => (session.revision === payload.revision ? session : { ...session, revision: payload.revision }));
+    },
     /** Retry after a failed save: saves at once. */
     editorSaveRetried(_state, _action: Keyed) {},
     /** The conflict's "Keep mine": the content on screen is saved over the other version at once. */
@@ -105,6 +114,7 @@ export const {
   editorSaveSucceeded,
   editorSaveFailed,
   editorSaveConflicted,
+  editorRevised,
   editorSaveRetried,
   editorKeepMineChosen,
   editorReloadRequested,
@@ -115,3 +125,13 @@ export const {
 } = emailEditorSlice.actions;
 
 export const emailEditorReducer = emailEditorSlice.reducer;
+
+/**
+ * A host's answer to a content save that failed: a 409 (saved elsewhere since the revision the save
+ * named, src/shared/api/edit-precondition.ts) is a conflict the user settles with Reload or Keep mine;
+ * anything else a failure with Retry.
+ */
+export function saveFailedAnswer(key: string, error: ApiError, failureMessage: string): Action {
+  const elsewhere = savedElsewhere(error);
+  return elsewhere ? editorSaveConflicted({ key, ...elsewhere }) : editorSaveFailed({ key, message: failureMessage });
+}

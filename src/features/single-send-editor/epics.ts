@@ -10,9 +10,11 @@ import {
   editorSaveRequested,
   editorSaveSucceeded,
   editorTestSendTargetChanged,
+  saveFailedAnswer,
   selectEmailEditorState,
 } from '@/features/email-editor/slice';
 import type { EmailContent } from '@/features/email-editor/types';
+import { basedOnRevision, laterRevision } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
 import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
 import type { AbVariationDto, SingleSendDto } from '@/shared/sending/single-send';
@@ -98,7 +100,7 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
             const config = send.email_config;
             const opened = bridge.openContent({ htmlContent: config.html_content, plainContent: config.plain_content, editor: config.editor, designDocument: config.design_document });
             const draft = restoredDraft ?? null;
-            const base = { revision: send.updated_at, analytics: { singleSendId: id } };
+            const base = { noun: 'single send', revision: send.updated_at, analytics: { singleSendId: id } };
             const variations = send.abtest?.type === 'content' ? send.ab_variations.slice(1) : [];
             return of(
               editorOpened({ key: singleSendSessionKey(id), title: send.name, content: opened.content, ...base, testSend: {} }),
@@ -222,9 +224,12 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
           const preheader = main ? bridge.preheaderOf(main) : null;
           const config = { ...patch.email_config, ...(preheader === null ? {} : { preheader }), ...(stored && variationId === undefined ? stored : {}) };
           const body = { ...patch, email_config: config };
+          // A content save names the revision it started from (If-Match): the send as this tab last stored
+          // it, or the one a "Keep mine" chose to save over, whichever is later (the session holds the latter).
+          const basedOn = key ? basedOnRevision(laterRevision(send.updated_at, selectEditorSession(state$.value, key)?.revision)) : undefined;
           return concat(
             of(settingsSaveStarted({ id })),
-            patchSingleSend(api, id, body).pipe(
+            patchSingleSend(api, id, body, basedOn).pipe(
               mergeMap((saved) => {
                 const at = clock.now();
                 return concat(
@@ -235,7 +240,7 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
               catchApiError((error) => {
                 const message = saveFailureMessage(error);
                 const failure: Action[] = [settingsSaveFailed({ id, error, message })];
-                if (key) failure.push(editorSaveFailed({ key, message }));
+                if (key) failure.push(saveFailedAnswer(key, error, message));
                 const keep = quietly(() => storage.set(storedDraftKey(id), { updatedAt: send.updated_at, draft } satisfies StoredDraft));
                 return concat(of(...failure), keep);
               }),

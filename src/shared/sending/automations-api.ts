@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { ApiClient } from '@/shared/api/client';
+import type { ApiClient, RequestOptions } from '@/shared/api/client';
 import {
   AUTOMATIONS_PATH,
   automationPath,
@@ -41,8 +41,8 @@ export const createAutomationMessage = (api: ApiClient, id: string, create: Mess
   api.post<AutomationDto>(`${automationPath(id)}/messages`, create);
 
 /** Content may change while live (the editor's autosave); delay and inbox options only while not live. */
-export const patchAutomationMessage = (api: ApiClient, id: string, number: number, patch: MessageRequestDto): Observable<AutomationMessageDto> =>
-  api.patch<AutomationMessageDto>(`${automationPath(id)}/messages/${number}`, patch);
+export const patchAutomationMessage = (api: ApiClient, id: string, number: number, patch: MessageRequestDto, options?: RequestOptions): Observable<AutomationMessageDto> =>
+  api.patch<AutomationMessageDto>(`${automationPath(id)}/messages/${number}`, patch, options);
 
 export const deleteAutomationMessage = (api: ApiClient, id: string, number: number): Observable<AutomationDto> =>
   api.delete<AutomationDto>(`${automationPath(id)}/messages/${number}`);

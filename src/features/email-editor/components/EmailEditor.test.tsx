@@ -234,11 +234,18 @@ describe('saving', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('warns when another tab saved the design, and keeps mine or reloads', async () => {
+  it('says when another tab saved it, keeps the choice in a banner when put off, and keeps mine or reloads', async () => {
     const view = await openEditor();
     act(() => view.dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key: KEY, revision: 'r7' }));
-    expect(await screen.findByText('This design was changed in another tab.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'This email was saved elsewhere' });
+    expect(dialog).toHaveTextContent('Your changes are still here and are not saved yet.');
     expect(selectSaveState(view.state(), KEY)).toEqual({ status: 'conflict', revision: 'r7' });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('This email was saved elsewhere')).toBeInTheDocument();
+    expect(view.host.saves).toHaveLength(0);
 
     await view.user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(view.dependencies.location.reload).toHaveBeenCalledTimes(1);
@@ -246,7 +253,7 @@ describe('saving', () => {
     await view.user.click(screen.getByRole('button', { name: 'Keep mine' }));
     await waitFor(() => expect(view.host.saves).toHaveLength(1), { timeout: 10_000 });
     expect(view.host.saves[0]?.revision).toBe('r7');
-    await waitFor(() => expect(screen.queryByText('This design was changed in another tab.')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('This email was saved elsewhere')).not.toBeInTheDocument());
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -6,11 +6,12 @@ import { Button } from '@/shared/ui/Button';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { selectEditorSession } from '../selectors';
-import { editorKeepMineChosen, editorReloadRequested, editorSaveRetried } from '../slice';
+import { editorKeepMineChosen, editorReloadRequested, editorSaveRetried, type SaveState } from '../slice';
 import { EDITOR_MESSAGES } from './editor-messages';
 import { EditorHeader } from './EditorHeader';
 import styles from './EmailEditor.module.css';
 import { LinkTargetContext, type LinkTarget } from './link-target';
+import { SaveConflictDialog } from './SaveConflictDialog';
 import { SaveProblem } from './SaveStatus';
 import { useEditorBody } from './use-editor-body';
 import { useHistoryShortcuts } from './use-history-shortcuts';
@@ -63,6 +64,8 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // "Reload" discards the work on screen: the guard lets go first, so the browser does not ask again.
   const [reloading, setReloading] = useState(false);
+  // The conflict the user closed the dialog of ("decide later"): the banner keeps the choice. A new conflict is a new object.
+  const [conflictPutOff, setConflictPutOff] = useState<SaveState | null>(null);
   const key = sessionKey;
 
   useUnsavedChangesGuard(session !== undefined && session.save.status !== 'saved' && !reloading, { scope: basePath, message: EDITOR_MESSAGES.unsavedLeave });
@@ -87,10 +90,19 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
         <EditorHeader session={session} basePath={basePath} onSendTest={() => setTestSendOpen(true)} />
         <SaveProblem
           save={session.save}
+          noun={session.noun}
           onRetry={() => dispatch(editorSaveRetried({ key }))}
           onReload={() => setReloading(true)}
           onKeepMine={() => dispatch(editorKeepMineChosen({ key }))}
         />
+        {session.save.status === 'conflict' && session.save !== conflictPutOff && !reloading && (
+          <SaveConflictDialog
+            noun={session.noun}
+            onReload={() => setReloading(true)}
+            onKeepMine={() => dispatch(editorKeepMineChosen({ key }))}
+            onClose={() => setConflictPutOff(session.save)}
+          />
+        )}
         <div className={styles.workspace}>
           <div className={styles.body}>
             <Body sessionKey={sessionKey} basePath={basePath} />

@@ -23,13 +23,15 @@ export function SaveStatusText({ save }: { save: SaveState }) {
 
 interface SaveProblemProps {
   save: SaveState;
+  /** What is edited, in the host's words: "This design was saved elsewhere". */
+  noun: string;
   onRetry(): void;
   onReload(): void;
   onKeepMine(): void;
 }
 
-/** A failed save (with Retry) or a conflict (with Reload and Keep mine), under the header. */
-export function SaveProblem({ save, onRetry, onReload, onKeepMine }: SaveProblemProps) {
+/** A failed save (with Retry) or a conflict (with Reload and Keep mine, as in SaveConflictDialog), under the header. */
+export function SaveProblem({ save, noun, onRetry, onReload, onKeepMine }: SaveProblemProps) {
   if (save.status === 'failed') {
     return (
       <InlineAlert tone="danger" className={styles.saveProblem}>
@@ -44,7 +46,7 @@ export function SaveProblem({ save, onRetry, onReload, onKeepMine }: SaveProblem
   }
   if (save.status === 'conflict') {
     return (
-      <InlineAlert tone="warning" title={EDITOR_MESSAGES.conflict} className={styles.saveProblem}>
+      <InlineAlert tone="warning" title={EDITOR_MESSAGES.conflict(noun)} className={styles.saveProblem}>
         <div className={styles.saveProblemRow}>
           <span>{EDITOR_MESSAGES.conflictHint}</span>
           <Button size="sm" onClick={onReload}>
