@@ -22,6 +22,16 @@ export const IMPORT_MESSAGES = {
 
 export type HtmlFileResult = { html: string } | { error: string };
 
+/** FileReader rather than Blob.arrayBuffer(): the same in every browser the app supports and in jsdom. */
+function readBytes(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 function decode(bytes: Uint8Array): string | null {
   const bom = UTF16_BOMS.find(([first, second]) => bytes[0] === first && bytes[1] === second);
   try {
@@ -42,7 +52,7 @@ export async function readHtmlFile(file: File): Promise<HtmlFileResult> {
   if (file.size === 0) return { error: IMPORT_MESSAGES.empty(file.name) };
   let bytes: Uint8Array;
   try {
-    bytes = new Uint8Array(await file.arrayBuffer());
+    bytes = await readBytes(file);
   } catch {
     return { error: IMPORT_MESSAGES.unreadable(file.name) };
   }
