@@ -9,6 +9,7 @@ import type { ApiClient } from '@/shared/api/client';
 import type { ApiError } from '@/shared/api/errors';
 import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
+import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { createDesign, deleteDesign, duplicateDesign, duplicateSystemDesign, fetchDesign, fetchDesignsPage, fetchSystemDesign, fetchSystemDesignsPage, updateDesign } from './api';
 import type { DesignEditorBridge } from './editor-bridge';
@@ -121,6 +122,8 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
             createDesign(api, { name: name.trim(), editor: 'design', html_content: html, design_document: document, plain_content: plainText, generate_plain_content: false }),
           ),
         );
+      case 'code':
+        return createDesign(api, { name: name.trim(), editor: 'code', html_content: BLANK_CODE_HTML, design_document: null, plain_content: '', generate_plain_content: true });
       case 'system':
         return duplicateSystemDesign(api, source.id, name.trim());
       case 'copy':

@@ -51,8 +51,8 @@ export type DesignKind = 'your-designs' | 'sendgrid-designs';
 export const DESIGN_KINDS: readonly DesignKind[] = ['your-designs', 'sendgrid-designs'];
 export const isDesignKind = (value: string | undefined): value is DesignKind => DESIGN_KINDS.includes(value as DesignKind);
 
-/** What a new design starts from: nothing, a system design, or a copy of one of your designs. */
-export type DesignSource = { kind: 'blank' } | { kind: 'system'; id: string } | { kind: 'copy'; id: string };
+/** What a new design starts from: nothing (in the design or the code editor), a system design, or a copy of one of your designs. */
+export type DesignSource = { kind: 'blank' } | { kind: 'code' } | { kind: 'system'; id: string } | { kind: 'copy'; id: string };
 
 /** Request body of PATCH /designs/{id}: any of these. */
 export interface DesignPatch {

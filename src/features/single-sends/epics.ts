@@ -6,6 +6,7 @@ import { createBulkDeleteEpic } from '@/shared/bulk/bulk-delete-epic';
 import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import { filtersReloadEpic } from '@/shared/paging/filters-reload-epic';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
+import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
 import { SINGLE_SEND_LIMITS } from '@/shared/sending/limits';
 import type { SingleSendRequestDto } from '@/shared/sending/single-send';
 import { fetchSingleSend, fetchSingleSendCategories } from '@/shared/sending/single-sends-api';
@@ -60,9 +61,6 @@ import type { SingleSendStart } from './types';
 export interface SingleSendsBridge {
   blankEmail(): Promise<{ html: string; plainText: string; document: object }>;
 }
-
-/** A new email in the code editor starts from an empty page. */
-const BLANK_CODE_HTML = '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8">\n  </head>\n  <body>\n  </body>\n</html>\n';
 
 /** The request body of a new draft from what it starts with. */
 function draftOf(api: ApiClient, bridge: SingleSendsBridge, name: string, start: SingleSendStart): Observable<SingleSendRequestDto> {

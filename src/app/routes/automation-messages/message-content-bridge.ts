@@ -1,8 +1,6 @@
 import type { MessageContentBridge } from '@/features/automation-messages/types';
+import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
 import { blankEmail, openStoredEmail, storedContentOf } from '../email-hosting/email-content-bridge';
-
-/** A new email in the code editor starts from an empty page. */
-const BLANK_CODE_HTML = '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8">\n  </head>\n  <body>\n  </body>\n</html>\n';
 
 /** An automation message's view of the email editor: its content is stored like any host's (email-content-bridge.ts). */
 export const messageContentBridge: MessageContentBridge = {

@@ -13,19 +13,22 @@ import { Button } from '@/shared/ui/Button';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { DESIGN_LIMITS } from '../limits';
-import { BLANK_START, newDesignSchema, type NewDesignValues } from '../schema';
+import { BLANK_START, CODE_START, newDesignSchema, type NewDesignValues } from '../schema';
 import { selectAllSystemDesigns, selectSystemDesignsComplete, selectSystemDesignsRequest } from '../selectors';
 import { designCreateRequested, systemDesignsRequested } from '../slice';
-import { designNameServerFields } from '../types';
+import { designNameServerFields, type DesignSource } from '../types';
 import styles from './NewDesignPage.module.css';
 import { useCreatedDesign } from './use-open-created-design';
 
 /** Routes lead from this screen (selector/new, a child of /design-library) to the library. */
 const LIBRARY = '..';
 
+const sourceOf = (start: string): DesignSource => (start === BLANK_START ? { kind: 'blank' } : start === CODE_START ? { kind: 'code' } : { kind: 'system', id: start });
+
 /**
- * /design-library/selector/new: a new design, blank or started from a system design (`?design=<id>`
- * picks one), named, then opened in the editor.
+ * /design-library/selector/new: a new design, blank in the design editor, started from code (the code
+ * editor, as SendGrid offers either when creating), or from a system design (`?design=<id>` picks one),
+ * named, then opened in its editor.
  */
 export function NewDesignPage() {
   const dispatch = useAppDispatch();
@@ -40,14 +43,15 @@ export function NewDesignPage() {
   const initialValues = useMemo<NewDesignValues>(() => ({ name: '', start: searchParams.get('design') ?? BLANK_START }), []); // eslint-disable-line react-hooks/exhaustive-deps
   const form = useRequestForm<NewDesignValues>(request, {
     serverFields: designNameServerFields,
-    onSubmit: ({ name, start }) => dispatch(designCreateRequested({ name, source: start === BLANK_START ? { kind: 'blank' } : { kind: 'system', id: start } })),
+    onSubmit: ({ name, start }) => dispatch(designCreateRequested({ name, source: sourceOf(start) })),
     onSaved: () => {
       if (editorPath) navigate(editorPath);
     },
   });
 
   const options = [
-    { value: BLANK_START, label: 'Blank design', hint: 'An empty canvas: add the modules you need.' },
+    { value: BLANK_START, label: 'Blank design', hint: 'An empty canvas in the design editor: add the modules you need.' },
+    { value: CODE_START, label: 'Start from code', hint: 'The code editor, with a live preview: write the HTML, paste a whole email or import an HTML file.' },
     ...systemDesigns.map((design) => ({
       value: design.id,
       label: design.name,
@@ -65,7 +69,7 @@ export function NewDesignPage() {
       <PageHeader
         title="Create a Design"
         breadcrumb={[{ label: 'Design Library', to: LIBRARY }]}
-        description="Start from a blank canvas or from one of the system designs; either opens in the design editor."
+        description="Start from a blank canvas or a system design in the design editor, or from code in the code editor."
       />
       <Formik<NewDesignValues> initialValues={initialValues} validationSchema={newDesignSchema} onSubmit={form.onSubmit}>
         <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>

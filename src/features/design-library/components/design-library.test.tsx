@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { hasEmbeddedDocument } from '@/features/email-editor/document/embedded-document';
 import { SYSTEM_DESIGNS } from '@/features/email-editor/system-designs/system-designs';
+import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
 import { server } from '@mocks/node';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
@@ -174,6 +175,22 @@ describe('Creating a design', () => {
     expect(body.html_content).toContain('<!doctype html>');
     expect(hasEmbeddedDocument(body.html_content)).toBe(false);
     expect(body.design_document).toMatchObject({ rows: [] });
+  });
+
+  it('starts from code: a code design holding one blank email, opened in the code editor with its live preview', async () => {
+    // jsdom lays nothing out; CodeMirror measures text ranges once it shows the HTML.
+    Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    const requests = recordRequests();
+    const { user, router } = renderApp('/design-library/selector/new');
+    await user.click(await screen.findByRole('radio', { name: 'Start from code' }));
+    await user.type(screen.getByRole('textbox', { name: /Design Name/ }), 'Receipt (HTML)');
+    await user.click(screen.getByRole('button', { name: 'Create Design' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/design-library\/your-designs\/[0-9a-f-]{36}\/editor$/), { timeout: 15_000 });
+    const post = requests.find((request) => request.method === 'POST' && request.path === '/v3/designs');
+    expect(post?.body).toEqual({ name: 'Receipt (HTML)', editor: 'code', html_content: BLANK_CODE_HTML, design_document: null, plain_content: '', generate_plain_content: true });
+    expect(await screen.findByRole('textbox', { name: 'HTML' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Live preview' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Import an HTML file')).toBeInTheDocument();
   });
 
   it('starts from the system design the user picks', async () => {

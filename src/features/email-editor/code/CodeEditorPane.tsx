@@ -1,16 +1,26 @@
 import { nanoid } from '@reduxjs/toolkit';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { EDITOR_MESSAGES } from '../components/editor-messages';
 import { selectEditorContent } from '../selectors';
 import { contentEdited } from '../slice';
 import { selectHandlebarsIssues } from './code-slice';
 import styles from './CodeEditor.module.css';
+import { ImportHtmlFile } from './ImportHtmlFile';
+import { replaceOnWholeDocumentPaste } from './paste-whole-document';
 import { useCoalescedEdits } from './use-coalesced-edits';
+import { emailDocumentOf } from './whole-document';
 
 const HtmlCodeField = lazy(() => import('./HtmlCodeField'));
+const CodeLivePreview = lazy(() => import('./CodeLivePreview'));
+
+export const CODE_EDITOR_NOTICES = {
+  imported: (fileName: string) => `Imported “${fileName}”: it is now the email’s HTML. Undo brings the previous HTML back.`,
+  pastedDocument: 'The pasted email replaced the HTML, as an email holds one document. Undo brings the previous HTML back.',
+} as const;
 
 /** Edits typed with pauses shorter than this undo together as one step of the app's history. */
 const TYPING_BURST_GAP_MS = 1000;
@@ -61,12 +71,40 @@ export function CodeEditorPane({ sessionKey, basePath }: Props) {
   const type = useCallback((source: string) => edit({ source, mergeKey: mergeKey() }), [edit, mergeKey]);
   useUnsavedChangesGuard(pending, { scope: basePath, message: EDITOR_MESSAGES.unsavedLeave });
 
+  const [notice, setNotice] = useState('');
+  const [previewShown, setPreviewShown] = useState(true);
+  const previewId = useId();
+  const pasteExtensions = useMemo(() => [replaceOnWholeDocumentPaste(() => setNotice(CODE_EDITOR_NOTICES.pastedDocument))], []);
+  const importFile = (html: string, fileName: string) => {
+    flush();
+    commit({ source: emailDocumentOf(html), mergeKey: `import:${nanoid()}` });
+    setNotice(CODE_EDITOR_NOTICES.imported(fileName));
+  };
+
   if (!content) return null;
   return (
     <div className={styles.pane} onBlur={flush}>
-      <Suspense fallback={<Spinner label="Loading the code editor" size="lg" />}>
-        <HtmlCodeField label="HTML" value={content.html} onChange={type} issues={issues} />
-      </Suspense>
+      <div className={styles.paneBar}>
+        <ImportHtmlFile onImport={importFile} />
+        <Button size="sm" aria-expanded={previewShown} aria-controls={previewId} onClick={() => setPreviewShown((shown) => !shown)}>
+          {previewShown ? 'Hide live preview' : 'Show live preview'}
+        </Button>
+      </div>
+      <p role="status" className={styles.hint}>
+        {notice}
+      </p>
+      <div className={styles.split}>
+        <section aria-label="HTML code" className={styles.codeSide}>
+          <Suspense fallback={<Spinner label="Loading the code editor" size="lg" />}>
+            <HtmlCodeField label="HTML" value={content.html} onChange={type} issues={issues} extensions={pasteExtensions} />
+          </Suspense>
+        </section>
+        <section id={previewId} aria-label="Live preview" className={styles.previewSide} hidden={!previewShown}>
+          <Suspense fallback={<Spinner label="Loading the live preview" size="lg" />}>
+            <CodeLivePreview sessionKey={sessionKey} html={content.html} />
+          </Suspense>
+        </section>
+      </div>
     </div>
   );
 }

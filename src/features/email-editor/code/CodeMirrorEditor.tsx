@@ -1,5 +1,5 @@
 import { setDiagnostics } from '@codemirror/lint';
-import { EditorSelection, EditorState } from '@codemirror/state';
+import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import type { HandlebarsIssue } from '../checks/pre-send-checks';
@@ -17,17 +17,20 @@ interface Props {
   /** The editable element's ARIA attributes (its label, its description). */
   labelledBy: string;
   describedBy: string;
+  /** More behaviour for this editor, read once when it is created. */
+  extensions?: readonly Extension[];
   ref?: Ref<CodeMirrorHandle>;
 }
 
 /** CodeMirror 6 over one HTML source: the store (or the dialog) owns the text, the editor shows and edits it. */
-export function CodeMirrorEditor({ value, onChange, issues, labelledBy, describedBy, ref }: Props) {
+export function CodeMirrorEditor({ value, onChange, issues, labelledBy, describedBy, extensions, ref }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latestChange = useRef(onChange);
   latestChange.current = onChange;
   // What the editor last reported or was given, so a value coming back from the store is not reapplied.
   const shown = useRef(value);
+  const extra = useRef(extensions);
 
   useEffect(() => {
     const editor = new EditorView({
@@ -35,10 +38,13 @@ export function CodeMirrorEditor({ value, onChange, issues, labelledBy, describe
       state: EditorState.create({
         doc: shown.current,
         // tabindex says outright what contenteditable implies, so checkers (axe) see the scroller's focusable content.
-        extensions: codeEditorExtensions({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, tabindex: '0' }, (source) => {
-          shown.current = source;
-          latestChange.current(source);
-        }),
+        extensions: [
+          ...codeEditorExtensions({ 'aria-labelledby': labelledBy, 'aria-describedby': describedBy, tabindex: '0' }, (source) => {
+            shown.current = source;
+            latestChange.current(source);
+          }),
+          ...(extra.current ?? []),
+        ],
       }),
     });
     view.current = editor;

@@ -7,11 +7,12 @@ import { findModule } from '../document/locate';
 import type { OpenSession } from '../session';
 import { moduleSelected, undoRequested } from '../slice';
 import { selectHandlebarsIssues } from './code-slice';
-import { CodeEditorPane } from './CodeEditorPane';
+import { CODE_EDITOR_NOTICES, CodeEditorPane } from './CodeEditorPane';
 import { ConvertToCodeDialog, CONVERT_WARNING } from './ConvertToCodeDialog';
 import { EditCodeModuleDialog, NO_CODE_MODULE_MESSAGE } from './EditCodeModuleDialog';
 import { TAB_HINT } from './HtmlCodeField';
-import { SENDGRID_PASSWORD_RESET } from '../testing/public-templates';
+import { CERBERUS_HYBRID, MJML_RECAST, SENDGRID_PASSWORD_RESET } from '../testing/public-templates';
+import { IMPORT_MESSAGES } from './read-html-file';
 import { WHOLE_DOCUMENT_WARNING } from './whole-document';
 
 const BROKEN = '<html>\n<body>\n<p>Hello {{first_name}</p>\n</body>\n</html>';
@@ -111,6 +112,89 @@ describe('the code editor pane', () => {
     expect(unload.defaultPrevented).toBe(true);
     unmount();
     expect(content()?.html).toBe('<p>One two</p>');
+  });
+});
+
+const count = (html: string, tag: string) => (html.match(new RegExp(`<${tag}[\\s>]`, 'gi')) ?? []).length;
+const livePreview = () => screen.getByTitle('Live preview of the email');
+
+describe('the code editor’s live preview', () => {
+  it('shows the email beside the code in a sandboxed frame, following the code after a pause in typing', async () => {
+    renderEditorScreen(CodeEditorPane, codeSession('<p>One</p>'));
+    const code = screen.getByRole('region', { name: 'HTML code' });
+    const editor = await within(code).findByRole('textbox', { name: 'HTML' });
+    const preview = screen.getByRole('region', { name: 'Live preview' });
+    const frame = await within(preview).findByTitle('Live preview of the email');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>One</p>');
+
+    typeInto(editor, 6, 6, ' two');
+    await waitFor(() => expect(livePreview().getAttribute('srcdoc')).toContain('<p>One two</p>'));
+  });
+
+  it('can be hidden and shown again with a button that says which region it controls', async () => {
+    const { user } = renderEditorScreen(CodeEditorPane, codeSession('<p>One</p>'));
+    await screen.findByTitle('Live preview of the email');
+    const toggle = screen.getByRole('button', { name: 'Hide live preview' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('region', { name: 'Live preview' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show live preview' }));
+    expect(screen.getByRole('region', { name: 'Live preview' })).toBeVisible();
+  });
+});
+
+describe('a whole email into the code editor', () => {
+  it('imports an HTML file as the email: one document, Outlook conditionals and head styles kept, undone in one step (Cerberus hybrid)', async () => {
+    const { store, content, user } = renderEditorScreen(CodeEditorPane, codeSession('<p>Old</p>'));
+    const editor = await screen.findByRole('textbox', { name: 'HTML' });
+    await user.upload(screen.getByLabelText('Import an HTML file'), new File([CERBERUS_HYBRID], 'cerberus-hybrid.html', { type: 'text/html' }));
+
+    await waitFor(() => expect(content()?.html).toBe(`${CERBERUS_HYBRID}\n`));
+    expect(['html', 'head', 'body'].map((tag) => count(content()!.html, tag))).toEqual([1, 1, 1]);
+    expect(screen.getByText(CODE_EDITOR_NOTICES.imported('cerberus-hybrid.html'))).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(viewOf(editor).state.doc.toString()).toBe(`${CERBERUS_HYBRID}\n`));
+    await waitFor(() => expect(livePreview().getAttribute('srcdoc')).toContain('<!--[if mso]><style>* { font-family: sans-serif !important; }</style><![endif]-->'));
+
+    act(() => void store.dispatch(undoRequested({ key: 'code:c1' })));
+    expect(content()?.html).toBe('<p>Old</p>');
+  });
+
+  it('refuses a binary file next to the input, and keeps the email', async () => {
+    const { content, user } = renderEditorScreen(CodeEditorPane, codeSession('<p>Old</p>'));
+    await screen.findByRole('textbox', { name: 'HTML' });
+    const input = screen.getByLabelText('Import an HTML file');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
+    await user.upload(input, new File([png], 'logo.html', { type: 'text/html' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(IMPORT_MESSAGES.binary('logo.html'));
+    expect(screen.getByLabelText('Import an HTML file')).toHaveAccessibleDescription(expect.stringContaining(IMPORT_MESSAGES.binary('logo.html')));
+    expect(screen.getByLabelText('Import an HTML file')).toHaveAttribute('aria-invalid', 'true');
+    expect(content()?.html).toBe('<p>Old</p>');
+  });
+
+  it('a whole email pasted into the email replaces it instead of nesting a second <html> and <body> (MJML output)', async () => {
+    const { content } = renderEditorScreen(CodeEditorPane, codeSession('<!DOCTYPE html>\n<html>\n<head></head>\n<body>\n<p>Old</p>\n</body>\n</html>'));
+    const editor = await screen.findByRole('textbox', { name: 'HTML' });
+    const insideBody = viewOf(editor).state.doc.toString().indexOf('<p>Old</p>');
+    act(() => viewOf(editor).dispatch({ selection: { anchor: insideBody } }));
+    fireEvent.paste(editor, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? MJML_RECAST : '') } });
+
+    fireEvent.focusOut(editor);
+    expect(content()?.html).toBe(`${MJML_RECAST}\n`);
+    expect(['html', 'head', 'body'].map((tag) => count(content()!.html, tag))).toEqual([1, 1, 1]);
+    expect(content()?.html).toContain('@media only screen and (min-width:480px)');
+    expect(screen.getByText(CODE_EDITOR_NOTICES.pastedDocument)).toHaveAttribute('role', 'status');
+  });
+
+  it('a fragment pasted goes in where the cursor is, as typed', async () => {
+    const { content } = renderEditorScreen(CodeEditorPane, codeSession('<p>One</p>'));
+    const editor = await screen.findByRole('textbox', { name: 'HTML' });
+    act(() => viewOf(editor).dispatch({ selection: { anchor: 10 } }));
+    fireEvent.paste(editor, { clipboardData: { getData: (type: string) => (type === 'text/plain' ? '<p>Two</p>' : '') } });
+    fireEvent.focusOut(editor);
+    expect(content()?.html).toBe('<p>One</p><p>Two</p>');
+    expect(screen.queryByText(CODE_EDITOR_NOTICES.pastedDocument)).toBeNull();
   });
 });
 
