@@ -12,6 +12,7 @@ import { answerRequest, fromWire, toWire } from './tabs/answer-request';
 import { StorageBanner } from './tabs/StorageBanner';
 import { shareStorageNotices } from './tabs/share-storage-notices';
 import { tabContactStore } from './tabs/tab-contact-store';
+import { TAB_CHANNEL, type TabMessage } from './tabs/protocol';
 import { isLeaderHere, joinTabs, leaderOperation } from './tabs/tab-link';
 
 /**
@@ -31,6 +32,7 @@ const preloadAsked = new Set<string>();
  */
 const preloadHandler = http.all(api('/*'), ({ request }) => {
   const { pathname } = new URL(request.url);
+  wantData();
   preloadHandlersFor(pathname, 'tab');
   if (isLeaderHere()) preloadHandlersFor(pathname, 'leader');
   else if (!preloadAsked.has(pathname)) {
@@ -85,8 +87,33 @@ function mount(id: string, component: ComponentType, where: 'first' | 'last'): v
   createRoot(container).render(createElement(Suspense, null, createElement(component)));
 }
 
+/** If nothing asked for the data by then, the leader loads it anyway (a page without requests, the QA panel). */
+const LOAD_DATA_ANYWAY_MS = 2_000;
+
+let wantData: () => void = () => undefined;
+/**
+ * When the leader loads its data: at this tab's first API request, another tab's first call, the sign-in
+ * page, or after LOAD_DATA_ANYWAY_MS, whichever comes first. Until then the app's own start (its route and
+ * page chunks) has the main thread to itself; the data then loads while the first request's simulated
+ * latency runs.
+ */
+const dataWanted = new Promise<void>((resolve) => {
+  wantData = resolve;
+  setTimeout(resolve, LOAD_DATA_ANYWAY_MS);
+});
+if (typeof BroadcastChannel !== 'undefined') {
+  const calls = new BroadcastChannel(TAB_CHANNEL);
+  calls.addEventListener('message', ({ data }: MessageEvent<TabMessage>) => {
+    if (data.kind === 'call') wantData();
+  });
+  void dataWanted.then(() => calls.close());
+}
+
 /** The saved demo data (or the seed), in a chunk of its own: the leader loads it, and its operations wait for it. */
-const loadData = async () => (await import('./db/browser-database')).ensureDbLoaded();
+const loadData = async () => {
+  await dataWanted;
+  await (await import('./db/browser-database')).ensureDbLoaded();
+};
 
 /**
  * Starts the in-browser API: joins the other tabs (the first one leads: it loads the saved demo data, or
@@ -133,6 +160,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
 /** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */
 export function renderMockLoginIfRequested(rootEl: HTMLElement): boolean {
   if (window.location.pathname !== '/login') return false;
+  wantData();
   createRoot(rootEl).render(createElement(StrictMode, null, createElement(Suspense, null, createElement(LoginPage))));
   return true;
 }
