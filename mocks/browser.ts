@@ -5,22 +5,42 @@ import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from './analytics/page-view-recorder';
 import { provideContactStore } from './db/contacts/contact-store-provider';
-import { apiHandlers } from './handlers/all-handlers';
+import { apiHandlers, preloadHandlersFor, scenarioHandler } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
 import { latencyHandler } from './latency';
-import { applyScenarioFromLocation } from './scenarios/browser-selection';
-import { scenarioHandler } from './scenarios/handler';
 import { answerRequest, fromWire, toWire } from './tabs/answer-request';
 import { StorageBanner } from './tabs/StorageBanner';
 import { shareStorageNotices } from './tabs/share-storage-notices';
 import { tabContactStore } from './tabs/tab-contact-store';
-import { joinTabs, leaderOperation } from './tabs/tab-link';
+import { TAB_CHANNEL, type TabMessage } from './tabs/protocol';
+import { isLeaderHere, joinTabs, leaderOperation } from './tabs/tab-link';
 
 /**
  * The tab's own scenario runs here, in the tab that made the request (`?mock-scenario=`, QA panel); the
  * leader answers with every other handler, whichever tab asked.
  */
 const answerOnLeader = leaderOperation('fetch', (wire: Parameters<typeof answerRequest>[1]) => answerRequest(apiHandlers, wire));
+
+const preloadOnLeader = leaderOperation('preload-handlers', async (pathname: string) => preloadHandlersFor(pathname, 'leader'));
+/** Paths whose handlers this tab already asked the leader to load: a follower asks once per path. */
+const preloadAsked = new Set<string>();
+
+/**
+ * First in this tab's list: the handlers that will answer the request (the scenario overrides here, the
+ * API's domain in the leader) start loading now, while the simulated latency runs, instead of after it.
+ * It answers nothing itself.
+ */
+const preloadHandler = http.all(api('/*'), ({ request }) => {
+  const { pathname } = new URL(request.url);
+  wantData();
+  preloadHandlersFor(pathname, 'tab');
+  if (isLeaderHere()) preloadHandlersFor(pathname, 'leader');
+  else if (!preloadAsked.has(pathname)) {
+    preloadAsked.add(pathname);
+    preloadOnLeader(pathname).catch(() => preloadAsked.delete(pathname));
+  }
+  return undefined;
+});
 
 /** Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this one). */
 const leaderRoute = http.all(api('/*'), async ({ request }) => fromWire(await answerOnLeader(await toWire(request))));
@@ -67,8 +87,33 @@ function mount(id: string, component: ComponentType, where: 'first' | 'last'): v
   createRoot(container).render(createElement(Suspense, null, createElement(component)));
 }
 
+/** If nothing asked for the data by then, the leader loads it anyway (a page without requests, the QA panel). */
+const LOAD_DATA_ANYWAY_MS = 2_000;
+
+let wantData: () => void = () => undefined;
+/**
+ * When the leader loads its data: at this tab's first API request, another tab's first call, the sign-in
+ * page, or after LOAD_DATA_ANYWAY_MS, whichever comes first. Until then the app's own start (its route and
+ * page chunks) has the main thread to itself; the data then loads while the first request's simulated
+ * latency runs.
+ */
+const dataWanted = new Promise<void>((resolve) => {
+  wantData = resolve;
+  setTimeout(resolve, LOAD_DATA_ANYWAY_MS);
+});
+if (typeof BroadcastChannel !== 'undefined') {
+  const calls = new BroadcastChannel(TAB_CHANNEL);
+  calls.addEventListener('message', ({ data }: MessageEvent<TabMessage>) => {
+    if (data.kind === 'call') wantData();
+  });
+  void dataWanted.then(() => calls.close());
+}
+
 /** The saved demo data (or the seed), in a chunk of its own: the leader loads it, and its operations wait for it. */
-const loadData = async () => (await import('./db/browser-database')).ensureDbLoaded();
+const loadData = async () => {
+  await dataWanted;
+  await (await import('./db/browser-database')).ensureDbLoaded();
+};
 
 /**
  * Starts the in-browser API: joins the other tabs (the first one leads: it loads the saved demo data, or
@@ -82,10 +127,12 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
   // API (mocks/db/contacts/contact-store.ts), answered by the leader tab's worker.
   Object.assign(window, { __mockContactStore: tabContactStore });
+  // The scenario catalogue (with the limits and messages it names) loads beside the worker's start, not
+  // in the start chunk.
+  const scenarioApplied = import('./scenarios/browser-selection').then(({ applyScenarioFromLocation }) => applyScenarioFromLocation());
   await joinTabs(loadData);
   shareStorageNotices();
-  applyScenarioFromLocation();
-  const worker = setupWorker(latencyHandler, scenarioHandler, leaderRoute);
+  const worker = setupWorker(preloadHandler, latencyHandler, scenarioHandler, leaderRoute);
   const options: StartOptions = {
     serviceWorker: { url: '/mockServiceWorker.js' },
     // Only /v3 is mocked; assets and pages go to the network untouched.
@@ -104,7 +151,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
     if (new URL(request.url).pathname.startsWith('/v3/')) mountPanelOnce();
   });
   window.addEventListener('load', () => setTimeout(mountPanelOnce, 1000), { once: true });
-  await worker.start(options);
+  await Promise.all([worker.start(options), scenarioApplied]);
   restartAfterCancelledUnload(worker, options);
   mount('mock-storage-banner', StorageBanner, 'first');
   return { analytics: pageViewRecorder };
@@ -113,6 +160,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
 /** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */
 export function renderMockLoginIfRequested(rootEl: HTMLElement): boolean {
   if (window.location.pathname !== '/login') return false;
+  wantData();
   createRoot(rootEl).render(createElement(StrictMode, null, createElement(Suspense, null, createElement(LoginPage))));
   return true;
 }

@@ -1,6 +1,5 @@
 import type { DesignDto } from '@/features/design-library/types';
 import type { DesignDocument } from '@/features/email-editor/document/types';
-import { renderStoredContent } from './design-content';
 import { createTable } from './table';
 import type { User } from './users';
 
@@ -61,9 +60,13 @@ export function removeDesign(design: DesignRecord): void {
   designsTable.remove(design.id);
 }
 
-/** The design with its HTML rendered (see render_pending); stored, so it renders once. */
+/**
+ * The design with its HTML rendered (see render_pending); stored, so it renders once. Rendering loads
+ * with the first design that needs it: the tables (and every table's hydration) stay without it.
+ */
 export async function renderedDesign(design: DesignRecord): Promise<DesignRecord> {
   if (!design.render_pending) return design;
+  const { renderStoredContent } = await import('./design-content');
   const content = await renderStoredContent(design);
   // A save that landed while this rendered wins.
   const current = designsTable.get(design.id);

@@ -2,7 +2,7 @@ import { getResponse, http, HttpHandler, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { domains } from './all-handlers';
 import { api } from './api-path';
-import { lazyDomainHandler, servesPath } from './lazy-domain';
+import { lazyDomainHandler, preloadDomains, servesPath } from './lazy-domain';
 
 /** An address the MSW path pattern matches: each `:param` (optional or not) filled in, `*` as one segment. */
 const addressOf = (pattern: string) => pattern.replace(/^\*/, '').replace(/:\w+\??/g, 'x').replace(/\*/g, 'x');
@@ -61,5 +61,27 @@ describe('a lazily loaded domain', () => {
     const handler = lazyDomainHandler({ prefixes: ['/things'], load });
     await expect(getResponse([handler], request('/things'))).rejects.toThrow('chunk failed');
     expect(await (await getResponse([handler], request('/things')))?.json()).toEqual({ ok: true });
+  });
+
+  it('is preloaded for a path it serves, and its first request then uses that load', async () => {
+    const { load } = domainOf();
+    const domain = { prefixes: ['/things'], load };
+    const answering = lazyDomainHandler(domain);
+    preloadDomains([domain], '/v3/other');
+    expect(load).not.toHaveBeenCalled();
+    preloadDomains([domain], '/v3/things/7');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await (await getResponse([answering], request('/things/7')))?.json()).toEqual({ id: '7' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed preload to the request, which loads again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue([http.get(api('/things'), () => HttpResponse.json({ ok: true }))]);
+    const domain = { prefixes: ['/things'], load };
+    preloadDomains([domain], '/v3/things');
+    // The failed load settles before the request comes.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await (await getResponse([lazyDomainHandler(domain)], request('/things')))?.json()).toEqual({ ok: true });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

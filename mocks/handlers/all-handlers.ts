@@ -1,12 +1,9 @@
-import { lazyDomainHandler, type LazyDomain } from './lazy-domain';
+import { lazyDomainHandler, preloadDomains, type LazyDomain } from './lazy-domain';
 
-/**
- * The API's domains in the order their handlers were always listed (the scenario overrides first). Each
- * loads with its first request, so the mock backend starts without them; all-handlers.test.ts checks that
- * every handler's path lies under its domain's prefixes.
- */
-export const domains: readonly LazyDomain[] = [
-  { prefixes: ['/'], load: async () => [(await import('../scenarios/handler')).scenarioHandler] },
+/** The scenario overrides: first in the list, they see every request. */
+const scenarioDomain: LazyDomain = { prefixes: ['/'], load: async () => [(await import('../scenarios/handler')).scenarioHandler] };
+
+const apiDomains: readonly LazyDomain[] = [
   { prefixes: ['/public/tokens'], load: async () => (await import('./auth')).authHandlers },
   {
     prefixes: ['/user', '/marketing/credits', '/marketing/compatibility_testing/credits', '/feature_toggles', '/scopes', '/accounts'],
@@ -67,8 +64,25 @@ export const domains: readonly LazyDomain[] = [
   { prefixes: ['/marketing/stats/automations'], load: async () => (await import('./marketing-stats-automations')).automationStatsHandlers },
 ];
 
-/** The one handler list of setupWorker (browser.ts) and setupServer (node.ts). */
-export const handlers = domains.map(lazyDomainHandler);
+/**
+ * The API's domains in the order their handlers were always listed (the scenario overrides first). Each
+ * loads with its first request, so the mock backend starts without them; all-handlers.test.ts checks that
+ * every handler's path lies under its domain's prefixes.
+ */
+export const domains: readonly LazyDomain[] = [scenarioDomain, ...apiDomains];
 
-/** Every domain but the scenario overrides: what the leader tab answers with (each tab runs its own scenario first, mocks/browser.ts). */
-export const apiHandlers = handlers.slice(1);
+/** The scenario overrides, which each tab runs itself before the leader answers (mocks/browser.ts). */
+export const scenarioHandler = lazyDomainHandler(scenarioDomain);
+
+/** Every domain but the scenario overrides: what the leader tab answers with. */
+export const apiHandlers = apiDomains.map(lazyDomainHandler);
+
+/** The one handler list of setupWorker (browser.ts) and setupServer (node.ts). */
+export const handlers = [scenarioHandler, ...apiHandlers];
+
+/**
+ * Starts loading the handlers that will answer `pathname` (see preloadDomains): the scenario overrides in
+ * the tab that made the request, the API's domain in the leader tab.
+ */
+export const preloadHandlersFor = (pathname: string, where: 'tab' | 'leader'): void =>
+  preloadDomains(where === 'tab' ? [scenarioDomain] : apiDomains, pathname);
