@@ -13,6 +13,7 @@ import { legacyTwinOf } from '../routes/location-rules';
 import { PageLoading } from '../routes/PageLoading';
 import { selectNewVersionAccess } from './access-selectors';
 import { areaAccess } from './area-access';
+import styles from './AccessGate.module.css';
 
 // Few users ever see these two pages: they load when needed, not with the app.
 const EuUnavailablePage = lazy(() => import('./EuUnavailablePage').then((module) => ({ default: module.EuUnavailablePage })));
@@ -26,6 +27,11 @@ const isSettled = (request: RequestState) => request.status === 'Complete' || re
 /**
  * Stands before every area's screens: the EU region page, the no-access page, the move to the legacy
  * twin for users without new-version access, or the area itself. Paths outside the areas pass through.
+ *
+ * While the scopes and toggles load, the area's page is already mounted, hidden behind the loading
+ * spinner: its own first requests go out beside the access check instead of after it (the API still
+ * refuses what the scopes do not cover). It shows only once access is allowed, and stays mounted then,
+ * so its requests are not made twice.
  */
 export function AccessGate() {
   const dispatch = useAppDispatch();
@@ -57,8 +63,8 @@ export function AccessGate() {
       </ErrorScreen>
     );
   }
-  if (!togglesSettled || access === undefined) return <PageLoading />;
-  if (access.kind === 'no-access') {
+  const pending = !togglesSettled || access === undefined;
+  if (access?.kind === 'no-access') {
     return (
       <Suspense fallback={<PageLoading />}>
         <NoAccessPage areaLabel={area.label} scopeGroup={access.scopeGroup} />
@@ -66,7 +72,14 @@ export function AccessGate() {
     );
   }
 
-  const twin = newVersionAccess ? undefined : legacyTwinOf(pathname);
+  const twin = pending || newVersionAccess ? undefined : legacyTwinOf(pathname);
   if (twin !== undefined) return <Navigate to={`${twin}${search}${hash}`} replace />;
-  return <Outlet />;
+  return (
+    <>
+      {pending && <PageLoading />}
+      <div className={styles.page} hidden={pending}>
+        <Outlet />
+      </div>
+    </>
+  );
 }

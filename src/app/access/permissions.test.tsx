@@ -137,3 +137,23 @@ describe('the new-version marketing access flag', () => {
     expect(within(navigation).getByRole('link', { name: 'Senders' })).toHaveAttribute('href', '/legacy/senders');
   });
 });
+
+describe("the page's own requests and the access check", () => {
+  it('sends the senders request while the scopes are still loading, and shows the page only once they allow it', async () => {
+    const requests = recordRequests();
+    let answerScopes = () => undefined as void;
+    const scopesHeld = new Promise<void>((resolve) => {
+      answerScopes = resolve;
+    });
+    // Falls through to the mock's own scopes handler once released.
+    server.use(http.get('*/v3/scopes', () => scopesHeld.then(() => undefined)));
+    renderApp('/senders');
+    await waitFor(() => expect(requests.some((request) => request.path === '/v3/marketing/senders')).toBe(true), { timeout: 10_000 });
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Senders' })).not.toBeInTheDocument();
+    answerScopes();
+    expect(await screen.findByRole('table', { name: 'Senders' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/v3/marketing/senders')).toHaveLength(1);
+  });
+});
