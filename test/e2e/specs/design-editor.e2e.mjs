@@ -222,7 +222,9 @@ describe('design editor', () => {
     const before = new Set((await rows()).map((row) => row.id));
     const tile = page.getByRole('button', { name: 'Add Image and text module', exact: true });
     const target = moduleById(hero.id);
-    await target.scrollIntoViewIfNeeded();
+    // In the middle of the window: scrolled only "into view", the text can sit at the window's top edge, where
+    // the pointer sets off the page's autoscroll and the page moves it away from under the pointer.
+    await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const from = await pointIn(tile);
     // The upper half of the text: the new module goes before it.
     const to = await pointIn(target, 0.25);

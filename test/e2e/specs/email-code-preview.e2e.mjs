@@ -33,7 +33,7 @@ describe('code editor, preview, test send', () => {
     await page.waitForURL((url) => /\/editor$/.test(url.pathname));
     editorPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: 'Newsletter', exact: true }).waitFor();
-    await page.getByRole('region', { name: 'Pre-send checks' }).waitFor();
+    await page.getByRole('button', { name: /^Pre-send checks/ }).waitFor();
   }));
 
   it('previews with test data, dark and mobile, in a sandboxed frame', step('preview', async () => {
@@ -83,8 +83,13 @@ describe('code editor, preview, test send', () => {
     await page.keyboard.press('Control+End');
     await page.keyboard.type('\n{{#if vip}}');
     await page.getByRole('region', { name: 'Handlebars issues' }).getByRole('button', { name: /^Line \d+: The template ends inside an unclosed/ }).waitFor();
-    await page.getByRole('region', { name: 'Pre-send checks' }).getByText(/^Line \d+: The template ends inside an unclosed/).waitFor();
+    // The checks fold into a drawer over the page's edge: open it, read, and Escape gives focus back to its toggle.
+    await page.getByRole('button', { name: /^Pre-send checks/ }).click();
+    await page.getByRole('complementary', { name: 'Pre-send checks' }).getByText(/^Line \d+: The template ends inside an unclosed/).waitFor();
     await expectNoAxeViolations(page, 'the code editor');
+    await page.keyboard.press('Escape');
+    await editor.click();
+    await page.keyboard.press('Control+End');
     await page.keyboard.type('{{/if}}');
     await page.getByText('No Handlebars issues.').waitFor();
     // Esc then Tab leaves the editor.

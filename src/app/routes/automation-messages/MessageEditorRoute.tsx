@@ -75,6 +75,7 @@ export function MessageEditorRoute() {
   return (
     <PanelBesideEditor
       panelWidth="narrow"
+      panelName="inbox options"
       panel={<InboxOptionsPanel key={`${id}:${number}`} automation={value} message={message} detailPath={detailPath} editorPath={basePath} />}
     >
       {editing.notice && <InlineAlert tone="info">{editing.notice}</InlineAlert>}

@@ -98,6 +98,7 @@ export function SingleSendEditorRoute() {
     <AudienceProviders>
       <PanelBesideEditor
         panelWidth="wide"
+        panelName="send settings"
         panel={<SettingsPanel basePath={basePath} reviewPath={`${areaPath}/${id}/review`} activeVariationId={shownVariation} onEditContent={setVariationId} />}
       >
         {editing.notice && <InlineAlert tone="info">{editing.notice}</InlineAlert>}

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { selectHandlebarsIssues } from '../code/code-slice';
 import { selectEditorContent, selectEditorSession } from '../selectors';
@@ -8,6 +8,8 @@ import styles from './PreSendChecksPanel.module.css';
 
 interface Props {
   sessionKey: string;
+  /** Told how many issues there are, for a badge where the panel is folded away. */
+  onIssueCount?(count: number): void;
 }
 
 export const ALL_CLEAR_MESSAGE = 'All clear: nothing found that would hurt delivery.';
@@ -28,7 +30,7 @@ const summary = (count: number) => (count === 1 ? '1 thing to check before sendi
  * alt text, HTML Gmail clips, empty or unsafe links, Handlebars issues, too many links). An issue of one
  * module is a button that selects the module and scrolls to it.
  */
-export function PreSendChecksPanel({ sessionKey }: Props) {
+export function PreSendChecksPanel({ sessionKey, onIssueCount }: Props) {
   const dispatch = useAppDispatch();
   const content = useAppSelector((state) => selectEditorContent(state, sessionKey));
   const handlebarsIssues = useAppSelector((state) => selectHandlebarsIssues(state, sessionKey));
@@ -43,6 +45,7 @@ export function PreSendChecksPanel({ sessionKey }: Props) {
   const issues = useMemo(() => [...contentIssues, ...handlebarsPreSendIssues(handlebarsIssues)], [contentIssues, handlebarsIssues]);
 
   const titleId = useId();
+  useEffect(() => onIssueCount?.(issues.length), [issues.length, onIssueCount]);
 
   const select = (moduleId: string) => {
     dispatch(moduleSelected({ key: sessionKey, moduleId }));

@@ -289,3 +289,22 @@ describe('the editor timeout', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('the pre-send checks drawer', () => {
+  it('folds the checks away behind a toggle with their count, opens them with focus inside and Escape gives focus back', async () => {
+    const { user } = await openEditor();
+    const toggle = await screen.findByRole('button', { name: /^Pre-send checks\s*,\s*\d+ to check$/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('complementary', { name: 'Pre-send checks' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    const drawer = screen.getByRole('complementary', { name: 'Pre-send checks' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(drawer).toHaveFocus();
+    expect(within(drawer).getByText(/things? to check before sending/)).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('complementary', { name: 'Pre-send checks' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+});

@@ -7,6 +7,7 @@ import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { selectEditorSession } from '../selectors';
 import { editorKeepMineChosen, editorReloadRequested, editorSaveRetried, type SaveState } from '../slice';
+import { ChecksDrawer } from './ChecksDrawer';
 import { EDITOR_MESSAGES } from './editor-messages';
 import { EditorHeader } from './EditorHeader';
 import styles from './EmailEditor.module.css';
@@ -36,7 +37,6 @@ const ConvertToCodeDialog = lazyScreen(() => import('../code/ConvertToCodeDialog
 const PreviewScreen = lazyScreen(() => import('../preview/PreviewScreen'), 'PreviewScreen');
 const ImageManagerScreen = lazyScreen(() => import('../images/ImageManagerScreen'), 'ImageManagerScreen');
 const EmailTestingScreen = lazyScreen(() => import('../email-testing/EmailTestingScreen'), 'EmailTestingScreen');
-const PreSendChecksPanel = lazy(() => import('../checks/PreSendChecksPanel').then((module) => ({ default: module.PreSendChecksPanel })));
 const TestSendDialog = lazy(() => import('../test-send/TestSendDialog').then((module) => ({ default: module.TestSendDialog })));
 
 /** The spec's editor sub-screens, relative to the editor's route, each over the editor. */
@@ -51,7 +51,7 @@ const SUB_SCREENS: readonly { paths: readonly string[]; Screen: SubScreen }[] = 
 
 /**
  * The email editor of one session, for any host: the design canvas or the code editor, the header with
- * the save state, undo and redo, preview, test send and email testing, the pre-send checks beside it,
+ * the save state, undo and redo, preview, test send and email testing, the pre-send checks in a drawer,
  * and the sub-screens as nested routes under `basePath`. Edits autosave (save-epics.ts); leaving with
  * unsaved work asks first.
  */
@@ -103,15 +103,9 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
             onClose={() => setConflictPutOff(session.save)}
           />
         )}
-        <div className={styles.workspace}>
-          <div className={styles.body}>
-            <Body sessionKey={sessionKey} basePath={basePath} />
-          </div>
-          <aside aria-label="Pre-send checks" className={styles.checks}>
-            <Suspense fallback={null}>
-              <PreSendChecksPanel sessionKey={sessionKey} />
-            </Suspense>
-          </aside>
+        <ChecksDrawer sessionKey={sessionKey} />
+        <div className={styles.body}>
+          <Body sessionKey={sessionKey} basePath={basePath} />
         </div>
         <Suspense fallback={null}>
           <Routes>
