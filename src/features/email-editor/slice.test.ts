@@ -14,9 +14,11 @@ import {
   editorSaveFailed,
   editorSaveRequested,
   editorSaveSucceeded,
+  editorRevised,
   editorTestSendTargetChanged,
   moduleSelected,
   redoRequested,
+  saveFailedAnswer,
   undoRequested,
 } from './slice';
 import type { EmailContent } from './session-types';
@@ -129,6 +131,25 @@ describe('the editor session', () => {
     store.dispatch(editorKeepMineChosen({ key: KEY }));
     expect(selectSaveState(state(), KEY)).toEqual({ status: 'unsaved' });
     expect(selectEditorSession(state(), KEY)?.revision).toBe('r9');
+  });
+
+  it('takes the revision of a settings save by its host, leaving the save state as it is', () => {
+    const { store, state, type } = openEditor();
+    type('<p>Mine</p>');
+    store.dispatch(editorRevised({ key: KEY, revision: 'r5' }));
+    expect(selectEditorSession(state(), KEY)?.revision).toBe('r5');
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'unsaved' });
+  });
+
+  it('answers a failed host save: a 409 is a conflict carrying the stored revision, anything else a failure', () => {
+    const { store, state } = openEditor();
+    const conflict = { status: 409, message: 'This design was saved elsewhere', fieldErrors: {}, items: [{ field: 'updated_at', updated_at: 'r8' }] };
+    store.dispatch(saveFailedAnswer(KEY, conflict, 'We could not save the design.'));
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'conflict', revision: 'r8' });
+    store.dispatch(editorKeepMineChosen({ key: KEY }));
+    store.dispatch(editorSaveRequested({ key: KEY, content: selectEditorContent(state(), KEY)!, revision: 'r8' }));
+    store.dispatch(saveFailedAnswer(KEY, { status: 500, message: 'internal server error', fieldErrors: {} }, 'We could not save the design.'));
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'failed', message: 'We could not save the design.' });
   });
 
   it('selects a module and forgets the selection when the module goes away', () => {
