@@ -9,6 +9,15 @@ describe('a whole email pasted into a code module', () => {
     for (const template of [CERBERUS_HYBRID, MAILCHIMP_BLUEPRINT, MJML_RECAST, SENDGRID_PASSWORD_RESET]) expect(isWholeDocument(template)).toBe(true);
     expect(isWholeDocument('<table><tr><td>Hi</td></tr></table>')).toBe(false);
     expect(isWholeDocument('<p>About <html> tags</p>')).toBe(false);
+    // A comment between the doctype and <html> (a template's credits), or no <html> at all: still a whole email.
+    expect(isWholeDocument('<!DOCTYPE html>\n<!-- Made with Cerberus -->\n<html lang="en"><body></body></html>')).toBe(true);
+    expect(isWholeDocument('<!doctype html><head><style>p{}</style></head><body><p>Hi</p></body>')).toBe(true);
+  });
+
+  it('keeps a body without <body> tags whole, with no wrapper left', () => {
+    expect(bodyWithHeadStyles('<!doctype html><html><head><style>p{}</style></head><table><tr><td>Hi</td></tr></table></html>')).toBe(
+      '<style>p{}</style>\n<table><tr><td>Hi</td></tr></table>',
+    );
   });
 
   it('keeps the body and the <head> styles, with no <html>, <head> or <body> left (Mailchimp blueprint)', () => {

@@ -1,6 +1,8 @@
 import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
 
-const DOCUMENT_START = /^\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+html[^>]*>\s*)?<html[\s>]/i;
+/** A whole email starts, after any comments, with a doctype, or with <html> or <head> when it leaves the doctype out. */
+const DOCUMENT_START = /^\s*(?:<!--[\s\S]*?-->\s*)*(?:<!doctype\s+html[^>]*>|<(?:html|head)[\s>])/i;
+const DOCUMENT_WRAPPERS = /<!doctype[^>]*>|<\/?(?:html|body)(?:\s[^>]*)?>/gi;
 const HEAD = /<head[\s>][\s\S]*?<\/head\s*>/i;
 /**
  * A head's styles in their order: a <style>, or a whole Outlook conditional comment (`<!--[if mso]>…<![endif]-->`,
@@ -23,7 +25,7 @@ function headStyles(html: string): string[] {
  * piece of the design's one <body>, so a second <html>, <head> or <body> would make the email malformed.
  */
 export function bodyWithHeadStyles(html: string): string {
-  const body = BODY.exec(html)?.[1] ?? html.replace(DOCUMENT_START, '<html ');
+  const body = BODY.exec(html)?.[1] ?? html.replace(HEAD, '').replace(DOCUMENT_WRAPPERS, '');
   return [...headStyles(html), body.trim()].join('\n');
 }
 
