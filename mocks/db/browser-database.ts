@@ -2,7 +2,7 @@ import { leaderOperation } from '../tabs/tab-link';
 import { reportStorageNotice } from '../tabs/storage-notices';
 import { contactStore } from './contacts/contact-store-provider';
 import { enablePersistence, flushPersistence, loadPersistedDb } from './persistence';
-import { issueToken } from './sessions';
+import { acceptTokensAfterDataLoss, issueToken } from './sessions';
 
 let loaded: Promise<void> | undefined;
 
@@ -20,6 +20,7 @@ export function ensureDbLoaded(): Promise<void> {
   loaded ??= (async () => {
     const restored = await loadPersistedDb().catch((error: unknown) => {
       // Private windows and full disks: the banner says so instead of a console line nobody reads.
+      acceptTokensAfterDataLoss();
       reportStorageNotice({ kind: 'memory-only', reason: `the saved demo data cannot be read (${error instanceof Error ? error.message : String(error)})` });
       return false;
     });

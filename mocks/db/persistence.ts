@@ -3,6 +3,7 @@ import { createStore, entries, get, promisifyRequest, type UseStore } from 'idb-
 import { onDbChange, type DbChange } from './changes';
 import { loadDb, persistedTable, tableNameOf, tableNames, type DbSnapshot, type TableName } from './database';
 import type { AnyTable, RowId, TableDump } from './table';
+import { acceptTokensAfterDataLoss } from './sessions';
 
 /**
  * Bump when a row shape changes or a table is added: older data is then dropped and the seed used.
@@ -92,6 +93,7 @@ function write(): void {
   // IndexedDB runs read-write transactions on one store in the order they were opened, so no chaining.
   lastWrite = commit(next).catch((error: unknown) => {
     console.warn('[mock backend] could not save the demo data', error);
+    acceptTokensAfterDataLoss();
     reportStorageNotice({ kind: 'memory-only', reason: `the demo data cannot be saved (${error instanceof Error ? error.message : String(error)})` });
   });
 }
