@@ -15,10 +15,13 @@ import { config } from './config';
 interface BrowserDependencyOptions {
   /** Replaces the configured analytics collector (the mock backend records page views instead). */
   analytics?: AnalyticsSink;
+  /** Every API request and upload waits for it (the mock backend's start). */
+  apiReady?: Promise<unknown>;
 }
 
-export function createBrowserDependencies({ analytics }: BrowserDependencyOptions = {}): Dependencies {
+export function createBrowserDependencies({ analytics, apiReady }: BrowserDependencyOptions = {}): Dependencies {
   const apiConfig = {
+    ready: apiReady,
     baseUrl: config.apiBase,
     requestSource: config.requestSource,
     origin: window.location.origin,

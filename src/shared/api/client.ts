@@ -31,6 +31,11 @@ export interface ApiClientConfig {
   scheduler?: SchedulerLike;
   /** Whether cookies go with requests: 'include' (the app's), or 'omit' for a visitor's public page. */
   credentials?: RequestCredentials;
+  /**
+   * Requests wait for it: the embedded mock backend starting while the app renders, so that the app's
+   * own start (its route chunks, its first render) does not wait for the backend's.
+   */
+  ready?: Promise<unknown>;
 }
 
 export interface ApiClient {
@@ -89,7 +94,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   // Deferred so that every attempt, a retry too, carries the token and impersonation of its moment.
-  const send = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
+  const attempt = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
     defer(() => {
       const token = config.getToken();
       return fromFetch(buildUrl(config, path, options.query), {
@@ -112,6 +117,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ),
       );
     });
+
+  const { ready } = config;
+  const send = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
+    ready === undefined ? attempt<T>(method, path, options) : from(ready).pipe(mergeMap(() => attempt<T>(method, path, options)));
 
   const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> => {
     const once = send<T>(method, path, options);
