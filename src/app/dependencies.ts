@@ -6,6 +6,7 @@ import { createLazyUploader } from '@/shared/api/lazy-uploader';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
 import { createWorkerCsvReader } from '@/shared/csv/worker-csv-reader';
 import type { Dependencies } from '@/shared/dependencies';
+import { createFetchImageReader } from '@/shared/media/image-data-url';
 import { createBrowserImagePreloader } from '@/shared/media/image-preloader';
 import { createServiceWorkerTokenWorker } from '@/shared/service-worker/token-worker';
 import { createIndexedDbStorage } from '@/shared/storage/indexeddb-storage';
@@ -60,5 +61,6 @@ export function createBrowserDependencies({ analytics, apiReady }: BrowserDepend
     csvReader: createWorkerCsvReader(),
     uploader: createLazyUploader(apiConfig),
     imagePreloader: createBrowserImagePreloader(),
+    imageReader: createFetchImageReader(),
   };
 }
