@@ -148,7 +148,7 @@ describe.each(HOSTS)('a save made elsewhere while the $name host has nothing uns
     const { route, key, resource, theirs } = await host.prepare();
     const { store, dependencies } = renderApp(route);
     const session = () => selectEditorSession(store.getState(), key);
-    await waitFor(() => expect(session()).toBeDefined(), { timeout: 8000 });
+    await waitFor(() => expect(session()).toBeDefined(), { timeout: 15_000 });
     const opened = session()!.revision;
     const other = await api<{ updated_at: string }>(resource, { method: 'PATCH', body: theirs });
     const requests = recordRequests();
@@ -163,5 +163,5 @@ describe.each(HOSTS)('a save made elsewhere while the $name host has nothing uns
     if (session()?.history.present.editor === 'code') expect(session()?.history.present.html).toContain(THEIRS);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
-  });
+  }, 40_000);
 });
