@@ -10,7 +10,9 @@ import { api } from './handlers/api-path';
 import { latencyHandler } from './latency';
 import { applyScenarioFromLocation } from './scenarios/browser-selection';
 import { scenarioHandler } from './scenarios/handler';
+import { onContactJobEnded } from './db/contact-jobs';
 import { answerRequest, fromWire, toWire } from './tabs/answer-request';
+import { announceContactsChanged, announceWrite } from './tabs/announce-writes';
 import { StorageBanner } from './tabs/StorageBanner';
 import { shareStorageNotices } from './tabs/share-storage-notices';
 import { tabContactStore } from './tabs/tab-contact-store';
@@ -22,8 +24,15 @@ import { joinTabs, leaderOperation } from './tabs/tab-link';
  */
 const answerOnLeader = leaderOperation('fetch', (wire: Parameters<typeof answerRequest>[1]) => answerRequest(apiHandlers, wire));
 
-/** Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this one). */
-const leaderRoute = http.all(api('/*'), async ({ request }) => fromWire(await answerOnLeader(await toWire(request))));
+/**
+ * Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this
+ * one). A write it accepted is announced to the other tabs (live updates).
+ */
+const leaderRoute = http.all(api('/*'), async ({ request }) => {
+  const response = fromWire(await answerOnLeader(await toWire(request)));
+  announceWrite(request, response);
+  return response;
+});
 
 /**
  * msw calls `registration.update()` without handling its rejection (mswjs/msw#2006). Navigating
@@ -83,6 +92,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   // API (mocks/db/contacts/contact-store.ts), answered by the leader tab's worker.
   Object.assign(window, { __mockContactStore: tabContactStore });
   await joinTabs(loadData);
+  onContactJobEnded(announceContactsChanged);
   shareStorageNotices();
   applyScenarioFromLocation();
   const worker = setupWorker(latencyHandler, scenarioHandler, leaderRoute);
