@@ -8,9 +8,7 @@ import { provideContactStore } from './db/contacts/contact-store-provider';
 import { apiHandlers, preloadHandlersFor, scenarioHandler } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
 import { latencyHandler } from './latency';
-import { onContactJobEnded } from './db/contact-jobs';
 import { answerRequest, fromWire, toWire } from './tabs/answer-request';
-import { announceContactsChanged, announceWrite } from './tabs/announce-writes';
 import { StorageBanner } from './tabs/StorageBanner';
 import { shareStorageNotices } from './tabs/share-storage-notices';
 import { tabContactStore } from './tabs/tab-contact-store';
@@ -44,15 +42,8 @@ const preloadHandler = http.all(api('/*'), ({ request }) => {
   return undefined;
 });
 
-/**
- * Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this
- * one). A write it accepted is announced to the other tabs (live updates).
- */
-const leaderRoute = http.all(api('/*'), async ({ request }) => {
-  const response = fromWire(await answerOnLeader(await toWire(request)));
-  announceWrite(request, response);
-  return response;
-});
+/** Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this one). */
+const leaderRoute = http.all(api('/*'), async ({ request }) => fromWire(await answerOnLeader(await toWire(request))));
 
 /**
  * msw calls `registration.update()` without handling its rejection (mswjs/msw#2006). Navigating
@@ -140,7 +131,6 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   // in the start chunk.
   const scenarioApplied = import('./scenarios/browser-selection').then(({ applyScenarioFromLocation }) => applyScenarioFromLocation());
   await joinTabs(loadData);
-  onContactJobEnded(announceContactsChanged);
   shareStorageNotices();
   const worker = setupWorker(preloadHandler, latencyHandler, scenarioHandler, leaderRoute);
   const options: StartOptions = {

@@ -46,12 +46,6 @@ const EMPTY_RESULTS: ContactJobResults = { requested_count: 0, created_count: 0,
 
 let jobs = new Map<string, RunningJob>();
 let pendingOverrideMs: number | undefined;
-let jobEnded: () => void = () => undefined;
-
-/** Called whenever a job ends, whatever its outcome (the browser tells the other tabs: mocks/tabs/announce-writes.ts). */
-export function onContactJobEnded(listener: () => void): void {
-  jobEnded = listener;
-}
 
 function run(job: RunningJob): Promise<void> {
   if (job.timer !== undefined) clearTimeout(job.timer);
@@ -64,7 +58,6 @@ function run(job: RunningJob): Promise<void> {
       job.dto = { ...job.dto, status: 'failed', finished_at: new Date().toISOString() };
     },
   );
-  void job.done.then(() => jobEnded());
   return job.done;
 }
 

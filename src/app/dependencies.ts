@@ -4,6 +4,7 @@ import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analyti
 import { createApiClient, createPublicApiClient } from '@/shared/api/client';
 import { createLazyUploader } from '@/shared/api/lazy-uploader';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
+import { announceWrite } from '@/shared/broadcast/data-changes';
 import { createWorkerCsvReader } from '@/shared/csv/worker-csv-reader';
 import type { Dependencies } from '@/shared/dependencies';
 import { createBrowserImagePreloader } from '@/shared/media/image-preloader';
@@ -18,12 +19,16 @@ interface BrowserDependencyOptions {
 }
 
 export function createBrowserDependencies({ analytics }: BrowserDependencyOptions = {}): Dependencies {
+  const broadcast = createBroadcastChannelBroadcaster();
   const apiConfig = {
     baseUrl: config.apiBase,
     requestSource: config.requestSource,
     origin: window.location.origin,
     getToken: readAuthToken,
     getImpersonatedUser: readImpersonatedUser,
+    // Live updates between tabs (shared/broadcast/data-changes.ts): seen here, a write is announced whatever
+    // backend accepted it, the real API or the mock.
+    onWriteAccepted: (path: string) => announceWrite(broadcast, path),
   };
   return {
     config,
@@ -43,7 +48,7 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
       },
       reload: () => window.location.reload(),
     },
-    broadcast: createBroadcastChannelBroadcaster(),
+    broadcast,
     analytics: analytics ?? createBeaconSink(config.analyticsUrl),
     tokenWorker: createServiceWorkerTokenWorker(config.serviceWorker),
     storage: createIndexedDbStorage(),

@@ -31,6 +31,8 @@ export interface ApiClientConfig {
   scheduler?: SchedulerLike;
   /** Whether cookies go with requests: 'include' (the app's), or 'omit' for a visitor's public page. */
   credentials?: RequestCredentials;
+  /** Called when the API accepted a request that is not a GET, with its `path` (the other tabs are told). */
+  onWriteAccepted?(path: string): void;
 }
 
 export interface ApiClient {
@@ -102,7 +104,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         mergeMap((response) =>
           from(readBody(response)).pipe(
             mergeMap((body) => {
-              if (response.ok) return of(body as T);
+              if (response.ok) {
+                if (method !== 'GET') config.onWriteAccepted?.(path);
+                return of(body as T);
+              }
               const error = toApiError(response.status, body, response.headers.get('Retry-After'));
               // A 401 for a token the cookie no longer holds (signed in again since) ends no session.
               if (response.status === 401 && !options.ignoreUnauthorized && config.getToken() === token) unauthorized.next(error);
