@@ -163,7 +163,7 @@ describe('durability: two tabs, reloads and a closed leader lose nothing', () =>
       },
       write: async () => {
         await first.goto('/contacts/new');
-        await first.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+        await first.getByRole('textbox', { name: /^Email\b/ }).fill(email);
         await first.getByRole('button', { name: 'Add Contact' }).click();
         await first.getByRole('list', { name: 'Contacts added' }).getByText('Added', { exact: true }).waitFor({ timeout: 30_000 });
       },
