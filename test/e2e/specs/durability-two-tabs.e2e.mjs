@@ -171,7 +171,7 @@ describe('durability: two tabs, reloads and a closed leader lose nothing', () =>
     });
     await live({
       path: '/unsubscribe-groups',
-      ready: () => second.getByText(made[0].names.groups, { exact: true }).first(),
+      ready: () => second.getByRole('link', { name: 'Create New Group' }).first(),
       write: async () => {
         await first.goto('/unsubscribe-groups/new/preview/unsubscribe');
         await first.getByRole('textbox', { name: 'Group Name', exact: true }).fill(names.groups);
