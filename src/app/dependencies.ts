@@ -4,6 +4,7 @@ import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analyti
 import { createApiClient, createPublicApiClient } from '@/shared/api/client';
 import { createLazyUploader } from '@/shared/api/lazy-uploader';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
+import { announceWrite } from '@/shared/broadcast/data-changes';
 import { createWorkerCsvReader } from '@/shared/csv/worker-csv-reader';
 import type { Dependencies } from '@/shared/dependencies';
 import { createFetchImageReader } from '@/shared/media/image-data-url';
@@ -21,6 +22,7 @@ interface BrowserDependencyOptions {
 }
 
 export function createBrowserDependencies({ analytics, apiReady }: BrowserDependencyOptions = {}): Dependencies {
+  const broadcast = createBroadcastChannelBroadcaster();
   const apiConfig = {
     ready: apiReady,
     baseUrl: config.apiBase,
@@ -28,6 +30,9 @@ export function createBrowserDependencies({ analytics, apiReady }: BrowserDepend
     origin: window.location.origin,
     getToken: readAuthToken,
     getImpersonatedUser: readImpersonatedUser,
+    // Live updates between tabs (shared/broadcast/data-changes.ts): seen here, a write is announced whatever
+    // backend accepted it, the real API or the mock.
+    onWriteAccepted: (path: string) => announceWrite(broadcast, path),
   };
   return {
     config,
@@ -47,7 +52,7 @@ export function createBrowserDependencies({ analytics, apiReady }: BrowserDepend
       },
       reload: () => window.location.reload(),
     },
-    broadcast: createBroadcastChannelBroadcaster(),
+    broadcast,
     analytics: analytics ?? createBeaconSink(config.analyticsUrl),
     tokenWorker: createServiceWorkerTokenWorker(config.serviceWorker),
     storage: createIndexedDbStorage(),

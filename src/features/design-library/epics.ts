@@ -40,6 +40,7 @@ import {
   systemDesignsRequested,
 } from './slice';
 import { designIdOfSessionKey, designSessionKey, type Design, type DesignSource } from './types';
+import { designsLiveUpdatesEpic } from './live-updates';
 
 /** A missing design is said on its screen ("not found"), not in an alert. */
 const unlessNotFound = (message: string) => (error: ApiError) => (error.status === 404 ? undefined : message);
@@ -215,5 +216,5 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
       }),
     );
 
-  return [loadDesignsEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
+  return [loadDesignsEpic, designsLiveUpdatesEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
 }

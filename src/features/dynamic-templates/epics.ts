@@ -77,6 +77,7 @@ import {
   versionUpdateRequested,
 } from './slice';
 import { versionOfSessionKey, versionSessionKey, type Version, type VersionPayload, type VersionSource } from './types';
+import { templatesLiveUpdatesEpic } from './live-updates';
 
 /** How long the test data waits after the last keystroke before it is saved with the version. */
 export const TEST_DATA_SAVE_DELAY_MS = 1000;
@@ -413,6 +414,7 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
 /** Every epic of the dynamic templates, given the editor bridge (src/app/routes/dynamic-templates). */
 export const dynamicTemplatesEpics = (bridge: VersionEditorBridge): AppEpic[] => [
   loadTemplatesEpic,
+  templatesLiveUpdatesEpic,
   readTemplateEpic,
   createTemplateEpic,
   duplicateTemplateEpic,

@@ -36,6 +36,8 @@ export interface ApiClientConfig {
    * own start (its route chunks, its first render) does not wait for the backend's.
    */
   ready?: Promise<unknown>;
+  /** Called when the API accepted a request that is not a GET, with its `path` (the other tabs are told). */
+  onWriteAccepted?(path: string): void;
 }
 
 export interface ApiClient {
@@ -107,7 +109,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         mergeMap((response) =>
           from(readBody(response)).pipe(
             mergeMap((body) => {
-              if (response.ok) return of(body as T);
+              if (response.ok) {
+                if (method !== 'GET') config.onWriteAccepted?.(path);
+                return of(body as T);
+              }
               const error = toApiError(response.status, body, response.headers.get('Retry-After'));
               // A 401 for a token the cookie no longer holds (signed in again since) ends no session.
               if (response.status === 401 && !options.ignoreUnauthorized && config.getToken() === token) unauthorized.next(error);
