@@ -141,7 +141,7 @@ describe('durability: two tabs, reloads and a closed leader lose nothing', () =>
       assert.equal(second.url(), address, `${path}: the second tab stayed where it was`);
       assert.equal(await second.evaluate(() => window.liveMark), stamp, `${path}: the second tab was not reloaded`);
     };
-    const names = { lists: `Dur live list ${stamp}`, groups: `Live ${stamp}`, designs: `Dur live design ${stamp}`, singleSends: `Copy of ${made[0].names.singleSends}` };
+    const names = { lists: `Dur live list ${stamp}`, designs: `Dur live design ${stamp}`, singleSends: `Copy of ${made[0].names.singleSends}` };
     const email = `dur-live-${stamp}@example.com`;
 
     await live({
@@ -168,18 +168,6 @@ describe('durability: two tabs, reloads and a closed leader lose nothing', () =>
         await first.getByRole('list', { name: 'Contacts added' }).getByText('Added', { exact: true }).waitFor({ timeout: 30_000 });
       },
       shown: () => second.getByRole('link', { name: email, exact: true }),
-    });
-    await live({
-      path: '/unsubscribe-groups',
-      ready: () => second.getByRole('link', { name: 'Create New Group' }).first(),
-      write: async () => {
-        await first.goto('/unsubscribe-groups/new/preview/unsubscribe');
-        await first.getByRole('textbox', { name: 'Group Name', exact: true }).fill(names.groups);
-        await first.getByRole('textbox', { name: 'Group Description', exact: true }).fill('Made while another tab watched');
-        await first.getByRole('button', { name: 'Create', exact: true }).click();
-        await first.getByText(`${names.groups} was created`).first().waitFor();
-      },
-      shown: () => second.getByText(names.groups, { exact: true }).first(),
     });
     const original = (await callApi(first, 'GET', '/designs?page_size=1')).body.result[0];
     await live({
