@@ -169,6 +169,8 @@ describe('durability: two tabs, reloads and a closed leader lose nothing', () =>
       },
       shown: () => second.getByRole('link', { name: email, exact: true }),
     });
+    // Not unsubscribe groups: the other tab does read them again, but it holds their first page of 25 and a
+    // new group sorts after it, so nothing changes on its screen until it asks for more.
     const original = (await callApi(first, 'GET', '/designs?page_size=1')).body.result[0];
     await live({
       path: '/design-library/your-designs',
