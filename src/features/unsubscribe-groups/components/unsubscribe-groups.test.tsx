@@ -81,7 +81,7 @@ describe('Unsubscribe groups list', () => {
         HttpResponse.json([{ id: 900, name: 'From another tab', description: 'Made elsewhere.', is_default: false, unsubscribes: 0, last_email_sent_at: null }]),
       ),
     );
-    dependencies.broadcast.receive(DATA_CHANGED_CHANNEL, { type: 'data-changed', path: '/v3/asm/groups', origin: 'another-tab' });
+    dependencies.broadcast.receive(DATA_CHANGED_CHANNEL, { type: 'data-changed', path: '/asm/groups', origin: 'another-tab' });
     expect(await screen.findByRole('heading', { name: 'From another tab' })).toBeInTheDocument();
   });
 
