@@ -66,6 +66,6 @@ export function createBrowserDependencies({ analytics, apiReady }: BrowserDepend
     csvReader: createWorkerCsvReader(),
     uploader: createLazyUploader(apiConfig),
     imagePreloader: createBrowserImagePreloader(),
-    imageReader: createFetchImageReader(),
+    imageReader: createFetchImageReader(apiReady),
   };
 }

@@ -1,4 +1,4 @@
-import { defer, type Observable } from 'rxjs';
+import { defer, from, type Observable } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
 import { mergeMap } from 'rxjs/operators';
 
@@ -15,10 +15,12 @@ const base64Of = (bytes: Uint8Array): string => {
   return btoa(binary);
 };
 
-export function createFetchImageReader(): ImageReader {
+/** `ready`: reads wait for it, as the api client's requests do (the mock backend's start). */
+export function createFetchImageReader(ready: Promise<unknown> = Promise.resolve()): ImageReader {
   return {
     dataUrl: (url) =>
-      fromFetch(url, { credentials: 'omit' }).pipe(
+      from(ready).pipe(
+        mergeMap(() => fromFetch(url, { credentials: 'omit' })),
         mergeMap((response) =>
           defer(async () => {
             const type = (response.headers.get('Content-Type') ?? '').split(';', 1).join('').trim();
