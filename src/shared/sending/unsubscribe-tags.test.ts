@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsubscribeLink, isUnsubscribeLink } from './unsubscribe-tags';
+import { foreignMergeTag, hasUnsubscribeLink, isUnsubscribeLink, looksLikeUnsubscribePage } from './unsubscribe-tags';
 
 describe('unsubscribe tags', () => {
   it('knows the platform’s tags however they are spaced or cased', () => {
@@ -22,5 +22,17 @@ describe('unsubscribe tags', () => {
     expect(hasUnsubscribeLink('<a href="https://example.com/leave?a=1&amp;b=2">Leave</a>', url)).toBe(true);
     expect(hasUnsubscribeLink('<a href="https://example.com/leave">Leave</a>', url)).toBe(false);
     expect(hasUnsubscribeLink('<a href="https://example.com/leave">Leave</a>', null)).toBe(false);
+  });
+
+  it('tells an unsubscribe page by its address or by the words of its link', () => {
+    expect(looksLikeUnsubscribePage('https://example.com/unsubscribe?u=1')).toBe(true);
+    expect(looksLikeUnsubscribePage('http://htmlemail.io/blog', 'Unsubscribe')).toBe(true);
+    expect(looksLikeUnsubscribePage('https://example.com/blog', 'Read the blog')).toBe(false);
+    expect(looksLikeUnsubscribePage('{{{unsubscribe}}}', 'Unsubscribe')).toBe(false);
+  });
+
+  it("knows other platforms' merge tags used as links", () => {
+    for (const tag of ['*|ARCHIVE|*', '*|UPDATE_PROFILE|*', '{% manage_preferences %}', '{{ pm:unsubscribe }}', '%%VIEW_IN_BROWSER%%']) expect(foreignMergeTag(tag)).toBe(true);
+    for (const href of ['{{{unsubscribe}}}', 'https://example.com', '{{weblink}}', '[Unsubscribe]']) expect(foreignMergeTag(href)).toBe(false);
   });
 });

@@ -24,8 +24,21 @@ const FOREIGN_UNSUBSCRIBE = [/^\*\|\s*unsub\s*\|\*$/i, /^%+\s*unsubscribe\w*\s*%
 /** Whether the link is another platform's unsubscribe merge tag. */
 export const foreignUnsubscribeTag = (href: string): boolean => FOREIGN_UNSUBSCRIBE.some((pattern) => pattern.test(href.trim()));
 
-/** Whether the link is a plain address of an unsubscribe page (a web page, not the platform's tag). */
-export const looksLikeUnsubscribePage = (href: string): boolean => /^https?:\/\/\S*(?:unsub|opt-?out)/i.test(href.trim());
+/**
+ * Whether the link is a plain address of an unsubscribe page (a web page, not the platform's tag): by its
+ * address, or by its words when it has any (`<a href="https://example.com/blog">Unsubscribe</a>`).
+ */
+export const looksLikeUnsubscribePage = (href: string, text = ''): boolean =>
+  /^https?:\/\/\S*(?:unsub|opt-?out)/i.test(href.trim()) || (/^https?:\/\//i.test(href.trim()) && /\b(?:unsubscribe|opt[\s-]?out)\b/i.test(text));
+
+/**
+ * Other platforms' merge tags used as a link (Mailchimp's *|ARCHIVE|*, Klaviyo's {% manage_preferences %},
+ * Postmark's {{ pm:… }}, %%-wrapped tags): the address is filled in by that platform only.
+ */
+const FOREIGN_MERGE_TAG = [/^\*\|[^|]+\|\*$/, /^\{%[^%]+%\}$/, /^\{\$\w+\}$/, /^\{\{\s*pm:[^}]+\}\}$/i, /^%%?[A-Za-z_]+%%?$/];
+
+/** Whether the link is another platform's merge tag (an unsubscribe tag or any other). */
+export const foreignMergeTag = (href: string): boolean => FOREIGN_MERGE_TAG.some((pattern) => pattern.test(href.trim()));
 
 const HREF = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
 const decodeAttribute = (value: string) =>

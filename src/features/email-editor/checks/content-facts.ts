@@ -9,6 +9,8 @@ export interface LinkFact {
   moduleId: string | null;
   /** '' for an anchor without an address. */
   href: string;
+  /** What the link says, for links of HTML (an "Unsubscribe" link to a page of its own is told by its words). */
+  text?: string;
 }
 
 export interface ImageFact {
@@ -53,7 +55,7 @@ function backgroundImages(page: Document, moduleId: string | null): ImageFact[] 
 export function htmlFacts(html: string, moduleId: string | null): ContentFacts {
   const page = parseInertHtml(html);
   return {
-    links: [...page.querySelectorAll('a, area')].map((anchor) => ({ moduleId, href: anchor.getAttribute('href') ?? '' })),
+    links: [...page.querySelectorAll('a, area')].map((anchor) => ({ moduleId, href: anchor.getAttribute('href') ?? '', text: (anchor.textContent ?? '').trim() })),
     images: [...[...page.querySelectorAll('img')].map((image) => ({ moduleId, src: image.getAttribute('src') ?? '', alt: image.getAttribute('alt') })), ...backgroundImages(page, moduleId)],
     emptyAltIsDecorative: true,
   };

@@ -1,8 +1,8 @@
 import { type DesignDocument } from '../document/types';
-import { foreignUnsubscribeTag, isUnsubscribeLink, looksLikeUnsubscribePage } from '@/shared/sending/unsubscribe-tags';
+import { foreignMergeTag, foreignUnsubscribeTag, isUnsubscribeLink, looksLikeUnsubscribePage } from '@/shared/sending/unsubscribe-tags';
 import { checkLink, IMAGE_SOURCE_MESSAGE, isAllowedImageSource } from '../links/link-policy';
 import { countTrackedLinks, MAX_TRACKED_LINKS } from '../links/tracked-links';
-import { documentFacts, htmlFacts } from './content-facts';
+import { documentFacts, htmlFacts, type LinkFact } from './content-facts';
 
 /** Gmail shows only the first 102 KB of a message's HTML and hides the rest behind a link. */
 export const GMAIL_CLIP_BYTES = 102 * 1024;
@@ -42,6 +42,7 @@ export const PRE_SEND_MESSAGES = {
   placeholderAlt: (alt: string) => `This image's alt text “${alt}” looks like a placeholder or a file name. Describe the image, or write alt="" if it is decorative.`,
   foreignUnsubscribe: (href: string) =>
     `The unsubscribe link “${href}” is another platform's merge tag: it will not work here. Use an Unsubscribe module or a {{{unsubscribe}}} link.`,
+  foreignMergeTag: (href: string) => `The link “${href}” is another platform's merge tag: it will not work here. Enter the address it stands for.`,
   plainUnsubscribe: (href: string) =>
     `The unsubscribe link goes to “${href}”, a page of its own: unsubscribes there do not reach your unsubscribe groups. Use an Unsubscribe module or a {{{unsubscribe}}} link.`,
   tooManyLinks: (count: number) => `This email has ${count.toLocaleString('en-US')} links; click tracking follows at most ${MAX_TRACKED_LINKS.toLocaleString('en-US')}.`,
@@ -62,11 +63,11 @@ export interface PreSendInput {
 /** Alt texts that name no image: an editor's default, a placeholder word, or a file name. */
 const PLACEHOLDER_ALT = /^(?:alt|alt[\s_-]?text|image|img|photo|picture|graphic|placeholder|banner|logo|untitled|image\s*\d*)$|\.(?:png|jpe?g|gif|webp|svg|bmp)$/i;
 
-function unsubscribeIssue(links: readonly { href: string; moduleId: string | null }[]): PreSendIssue | null {
+function unsubscribeIssue(links: readonly LinkFact[]): PreSendIssue | null {
   if (links.some((link) => isUnsubscribeLink(link.href))) return null;
   const foreign = links.find((link) => foreignUnsubscribeTag(link.href));
   if (foreign !== undefined) return { kind: 'foreign-unsubscribe', message: PRE_SEND_MESSAGES.foreignUnsubscribe(foreign.href.trim()), moduleId: foreign.moduleId };
-  const page = links.find((link) => looksLikeUnsubscribePage(link.href));
+  const page = links.find((link) => looksLikeUnsubscribePage(link.href, link.text));
   if (page !== undefined) return { kind: 'foreign-unsubscribe', message: PRE_SEND_MESSAGES.plainUnsubscribe(page.href.trim()), moduleId: page.moduleId };
   return { kind: 'no-unsubscribe', message: PRE_SEND_MESSAGES.noUnsubscribe, moduleId: null };
 }
@@ -102,6 +103,10 @@ export function runPreSendChecks({ document, html, handlebarsIssues = [], unsubs
     // Another platform's tag is named as such (once: the unsubscribe check may have named it already), not as an unknown address.
     if (foreignUnsubscribeTag(href)) {
       if (unsubscribe?.kind !== 'foreign-unsubscribe') issues.push({ kind: 'foreign-unsubscribe', message: PRE_SEND_MESSAGES.foreignUnsubscribe(href.trim()), moduleId });
+      continue;
+    }
+    if (foreignMergeTag(href)) {
+      issues.push({ kind: 'invalid-link', message: PRE_SEND_MESSAGES.foreignMergeTag(href.trim()), moduleId });
       continue;
     }
     const verdict = checkLink(href);

@@ -61,4 +61,13 @@ describe('plain text of an HTML email', () => {
   it('keeps text that is only styled, not hidden', () => {
     expect(htmlToText('<div style="max-height: 400px; overflow: hidden">Shown</div><p hidden>Not shown</p>')).toBe('Shown');
   });
+
+  it('leaves out text hidden by a class of the head styles, but not by one hidden only on some screens', () => {
+    const html = `<!doctype html><html><head><style>
+      /* preview text */ .preheader { color: transparent; display: none; }
+      @media only screen and (max-width: 620px) { .desktop-only { display: none !important; } }
+    </style></head><body><span class="preheader">Preview</span><p class="desktop-only">Wide</p><p>Body</p></body></html>`;
+
+    expect(htmlToText(html)).toBe('Wide\n\nBody');
+  });
 });
