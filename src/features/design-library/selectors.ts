@@ -1,6 +1,7 @@
 import type { AppState } from '@/shared/store/app-state';
 import { pagedCollectionSelectors } from '@/shared/paging/paged-collection';
 import { ready } from '@/shared/request-state/request-state';
+import { heldThumbnailHtml, type ThumbnailRef } from '@/shared/thumbnails/held-thumbnails';
 import { designsAdapter, previewKey, selectDesignLibraryState, type DesignOperation, type DesignPreview } from './slice';
 import type { DesignKind } from './types';
 
@@ -29,5 +30,7 @@ export const selectDesignDeleteRequest = (state: AppState, id: string) => select
 
 const NO_PREVIEW: DesignPreview = { request: READY, design: null };
 export const selectDesignPreview = (state: AppState, kind: DesignKind, id: string) => selectDesignLibraryState(state).previews[previewKey(kind, id)] ?? NO_PREVIEW;
+
+export const selectDesignThumbnailHtml = (state: AppState, design: ThumbnailRef) => heldThumbnailHtml(selectDesignLibraryState(state).thumbnails, design);
 
 export const selectDesignEditing = (state: AppState) => selectDesignLibraryState(state).editing;

@@ -127,6 +127,8 @@ export interface DesignChoice {
   editor: VersionEditor;
   thumbnailUrl: string | null;
   system: boolean;
+  /** The design's revision (updated_at): its thumbnail is read again when it changes. */
+  updated: string;
 }
 
 export interface VersionValues {

@@ -1,6 +1,9 @@
 import { Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { selectDesignThumbnailHtml } from '@/features/design-library/selectors';
+import { designThumbnailRequested } from '@/features/design-library/slice';
+import { designThumbnail } from '@/features/design-library/types';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikRadioGroup } from '@/shared/form/FormikRadioGroup';
 import { FormikTextField } from '@/shared/form/FormikTextField';
@@ -12,6 +15,7 @@ import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StoredEmailThumbnail } from '@/shared/thumbnails/StoredEmailThumbnail';
 import { Spinner } from '@/shared/ui/Spinner';
 import { cx } from '@/shared/ui/cx';
 import { DYNAMIC_TEMPLATE_LIMITS } from '../limits';
@@ -21,7 +25,6 @@ import { selectCreated, selectDesignChoices, selectTemplateRequest, selectVersio
 import { designChoicesRequested, templateRequestReset, versionCreateRequested } from '../slice';
 import { versionServerFields, type DesignChoice, type VersionSource, type VersionValues } from '../types';
 import styles from './DynamicTemplates.module.css';
-import { ThumbnailImage } from './ThumbnailImage';
 import { useTemplate } from './use-template';
 
 const BLANK_DESIGN = 'blank-design';
@@ -121,7 +124,7 @@ function DesignChoices({ title, choices, chosenId, base }: { title: string; choi
         {choices.map((choice) => (
           <li key={choice.id}>
             <div className={cx(styles.choice, choice.id === chosenId && styles.chosen)}>
-              <ThumbnailImage url={choice.thumbnailUrl} />
+              <ChoiceThumbnail choice={choice} />
               <span id={`choice-${choice.id}`}>{choice.name}</span>
               {choice.id === chosenId ? (
                 <strong>Chosen</strong>
@@ -135,5 +138,19 @@ function DesignChoices({ title, choices, chosenId, base }: { title: string; choi
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The design's email, read from the design library when the choice comes into view. */
+function ChoiceThumbnail({ choice }: { choice: DesignChoice }) {
+  const thumbnail = designThumbnail(choice.system ? 'sendgrid-designs' : 'your-designs', choice);
+  return (
+    <StoredEmailThumbnail
+      className={styles.choiceThumbnail}
+      name={choice.name}
+      imageUrl={choice.thumbnailUrl}
+      selectHtml={(state) => selectDesignThumbnailHtml(state, thumbnail)}
+      request={designThumbnailRequested(thumbnail)}
+    />
   );
 }
