@@ -52,7 +52,7 @@ const leaderRoute = http.all(api('/*'), async ({ request }) => fromWire(await an
 function ignoreWorkerUpdateRejections(): void {
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
-    if (reason instanceof Error && /Failed to update a ServiceWorker.*mockServiceWorker\.js/.test(reason.message)) {
+    if (reason instanceof Error && /Failed to update a ServiceWorker.*mock-service-worker\.js/.test(reason.message)) {
       event.preventDefault();
     }
   });
@@ -134,7 +134,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   shareStorageNotices();
   const worker = setupWorker(preloadHandler, latencyHandler, scenarioHandler, leaderRoute);
   const options: StartOptions = {
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: '/mock-service-worker.js' },
     // Only /v3 is mocked; assets and pages go to the network untouched.
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -8,18 +8,23 @@ import { createBrowserDependencies } from '@/app/dependencies';
 import { createAppRouter } from '@/app/router';
 import { isPublicPath } from '@/app/routes/hosted-form/hosted-form-routes';
 import { createAppStore } from '@/app/store';
-import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
+import { createPendingSink } from '@/shared/analytics/analytics-sink';
 import { loginUrl, safeRedirectPath } from '@/shared/session/safe-redirect';
 import { readAuthToken } from '@/shared/session/session-cookies';
 
 async function boot(rootElement: HTMLElement) {
-  let analytics: AnalyticsSink | undefined;
+  const options: Parameters<typeof createBrowserDependencies>[0] = {};
   // The literal env check lets a real-API build drop the mock backend entirely.
   if (import.meta.env.VITE_API_MODE === 'mock') {
     // eslint-disable-next-line import/no-restricted-paths -- the one sanctioned door from the app to the mocks
-    const mocks = await import('../mocks/browser');
-    ({ analytics } = await mocks.startMockBackend());
-    if (mocks.renderMockLoginIfRequested(rootElement)) return;
+    const started = import('../mocks/browser').then(async (mocks) => ({ mocks, ...(await mocks.startMockBackend()) }));
+    if (window.location.pathname === '/login') {
+      const { mocks } = await started;
+      if (mocks.renderMockLoginIfRequested(rootElement)) return;
+    }
+    // The app starts beside the backend: its requests wait for it, its page views reach the QA panel's recorder.
+    options.apiReady = started;
+    options.analytics = createPendingSink(started.then(({ analytics }) => analytics));
   }
 
   // A public page (a signup form's hosted page) opens without a session.
@@ -29,7 +34,7 @@ async function boot(rootElement: HTMLElement) {
     return;
   }
 
-  const store = createAppStore(createBrowserDependencies({ analytics }));
+  const store = createAppStore(createBrowserDependencies(options));
   createRoot(rootElement).render(
     <StrictMode>
       <Provider store={store}>

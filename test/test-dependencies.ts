@@ -9,6 +9,7 @@ import { createMemoryTokenWorker, type MemoryTokenWorker } from '@/shared/servic
 import type { Connectivity } from '@/shared/connectivity/connectivity';
 import { createInProcessCsvReader } from '@/shared/csv/in-process-csv-reader';
 import type { AppLocation, Dependencies } from '@/shared/dependencies';
+import { createFetchImageReader } from '@/shared/media/image-data-url';
 import type { ImagePreloader } from '@/shared/media/image-preloader';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 import { createMemoryStorage, type MemoryStorage } from '@/shared/storage/memory-storage';
@@ -137,5 +138,6 @@ export function createTestDependencies(
     csvReader: createInProcessCsvReader(),
     uploader: createXhrUploader(apiConfig),
     imagePreloader: createFakeImagePreloader(),
+    imageReader: createFetchImageReader(),
   };
 }

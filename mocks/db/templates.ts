@@ -53,6 +53,16 @@ export function nextTime(now: Date, previous?: string): string {
   return new Date(time).toISOString();
 }
 
+/**
+ * A version's next `updated_at`, in a later second than `previous`: the API shows it to the second, and
+ * it is the revision a save names in `If-Match` (mocks/README.md, "Saves made elsewhere"), so two saves
+ * within one second must not show the same one. Under a burst of saves it runs ahead of the clock.
+ */
+export function nextVersionTime(now: Date, previous: string): string {
+  const nextSecond = Math.floor(Date.parse(previous) / 1000) * 1000 + 1000;
+  return new Date(Math.max(now.getTime(), nextSecond)).toISOString();
+}
+
 export const newDynamicTemplateId = () => `d-${crypto.randomUUID().replace(/-/g, '')}`;
 
 /** Newest update first, then by id: the list's order. */
@@ -135,7 +145,7 @@ export function addVersion(template: TemplateRecord, fields: NewVersion, now: Da
 }
 
 export function updateVersion(template: TemplateRecord, version: TemplateVersionRecord, patch: Partial<NewVersion>, now: Date): TemplateVersionRecord {
-  const updated = templateVersionsTable.update(version.id, { ...patch, updated_at: nextTime(now, version.updated_at) });
+  const updated = templateVersionsTable.update(version.id, { ...patch, updated_at: nextVersionTime(now, version.updated_at) });
   touchTemplate(template, now);
   return updated;
 }

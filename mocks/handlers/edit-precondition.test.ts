@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AutomationDto } from '@/shared/sending/automation';
 import { allMessages } from '@/shared/sending/automation-tree';
 import { signInAs } from '../node';
@@ -75,5 +75,31 @@ describe.each(RESOURCES)('PATCH of a $noun with If-Match', ({ noun, find, body }
     });
 
     expect((await apiFetch(path, { token: token(), method: 'PATCH', body })).ok).toBe(true);
+  });
+});
+
+describe('a template version saved twice within one second', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows a new updated_at for each save, so a tab that saved first is refused, not silently saved over', async () => {
+    const { find } = RESOURCES.find(({ noun }) => noun === 'version')!;
+    const { path, revision } = await find();
+    // Every save below happens at the same instant (only Date is faked: MSW's timers keep running).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.ceil(Date.now() / 1000) * 1000 + 60_000 + 250);
+    const patch = (basedOn: string, html: string) =>
+      apiFetch(path, { token: token(), method: 'PATCH', body: { html_content: html }, headers: { 'If-Match': `"${basedOn}"` } });
+
+    expect((await patch(await revision(), '<p>Tab A</p>')).ok).toBe(true);
+    const afterA = await revision();
+    expect((await patch(afterA, '<p>Tab B</p>')).ok).toBe(true);
+    const afterB = await revision();
+    expect(afterB).not.toBe(afterA);
+
+    const late = await patch(afterA, '<p>Tab A again</p>');
+    expect(late.status).toBe(409);
+    expect((await json<{ html_content: string }>(path)).html_content).toContain('Tab B');
   });
 });

@@ -4,8 +4,10 @@ import { createBeaconSink, type AnalyticsSink } from '@/shared/analytics/analyti
 import { createApiClient, createPublicApiClient } from '@/shared/api/client';
 import { createLazyUploader } from '@/shared/api/lazy-uploader';
 import { createBroadcastChannelBroadcaster } from '@/shared/broadcast/broadcaster';
+import { announceWrite } from '@/shared/broadcast/data-changes';
 import { createWorkerCsvReader } from '@/shared/csv/worker-csv-reader';
 import type { Dependencies } from '@/shared/dependencies';
+import { createFetchImageReader } from '@/shared/media/image-data-url';
 import { createBrowserImagePreloader } from '@/shared/media/image-preloader';
 import { createServiceWorkerTokenWorker } from '@/shared/service-worker/token-worker';
 import { createIndexedDbStorage } from '@/shared/storage/indexeddb-storage';
@@ -15,15 +17,22 @@ import { config } from './config';
 interface BrowserDependencyOptions {
   /** Replaces the configured analytics collector (the mock backend records page views instead). */
   analytics?: AnalyticsSink;
+  /** Every API request and upload waits for it (the mock backend's start). */
+  apiReady?: Promise<unknown>;
 }
 
-export function createBrowserDependencies({ analytics }: BrowserDependencyOptions = {}): Dependencies {
+export function createBrowserDependencies({ analytics, apiReady }: BrowserDependencyOptions = {}): Dependencies {
+  const broadcast = createBroadcastChannelBroadcaster();
   const apiConfig = {
+    ready: apiReady,
     baseUrl: config.apiBase,
     requestSource: config.requestSource,
     origin: window.location.origin,
     getToken: readAuthToken,
     getImpersonatedUser: readImpersonatedUser,
+    // Live updates between tabs (shared/broadcast/data-changes.ts): seen here, a write is announced whatever
+    // backend accepted it, the real API or the mock.
+    onWriteAccepted: (path: string) => announceWrite(broadcast, path),
   };
   return {
     config,
@@ -43,7 +52,7 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
       },
       reload: () => window.location.reload(),
     },
-    broadcast: createBroadcastChannelBroadcaster(),
+    broadcast,
     analytics: analytics ?? createBeaconSink(config.analyticsUrl),
     tokenWorker: createServiceWorkerTokenWorker(config.serviceWorker),
     storage: createIndexedDbStorage(),
@@ -57,5 +66,6 @@ export function createBrowserDependencies({ analytics }: BrowserDependencyOption
     csvReader: createWorkerCsvReader(),
     uploader: createLazyUploader(apiConfig),
     imagePreloader: createBrowserImagePreloader(),
+    imageReader: createFetchImageReader(apiReady),
   };
 }

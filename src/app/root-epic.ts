@@ -16,6 +16,8 @@ const epics = [
   ...connectivityEpics,
   ...shellEpics,
   // The job poller: loaded with the first job, then on whatever page the user opens.
+  // Pictures of the app's own origin for sandboxed previews: loaded with the first preview that shows one.
+  lazyEpics('emailPreview', () => import('@/shared/email-preview/preview-images-epics').then((module) => module.previewImagesEpics as AppEpic[])),
   lazyEpics('jobs', () => import('@/shared/jobs/jobs-epics').then((module) => module.jobsEpics as AppEpic[])),
   // Each feature's epics load with the feature, keeping them out of the first-load bundle.
   ...FEATURES.map((feature) => lazyEpics(feature.actionPrefix, feature.loadEpics)),

@@ -6,9 +6,10 @@
 
 /**
  * The content security policy. Everything comes from the app's own origin: scripts, styles, the API in
- * mock mode, MSW's worker (mockServiceWorker.js), the app's worker (app-service-worker.js) and the CSV
- * reader's Web Worker. `nonce` is for the dev server only, where Vite writes React's Fast Refresh
- * preamble and the CSS modules' <style> tags into the page and marks them with it (`html.cspNonce`).
+ * mock mode, MSW's worker (mock-service-worker.js and the mockServiceWorker.js it loads), the app's
+ * worker (app-service-worker.js) and the CSV reader's Web Worker. `nonce` is for the dev server only,
+ * where Vite writes React's Fast Refresh preamble and the CSS modules' <style> tags into the page and
+ * marks them with it (`html.cspNonce`).
  * `'wasm-unsafe-eval'` lets the mock backend's contact store compile SQLite's WebAssembly (its own
  * file, from this origin); it allows no JavaScript eval.
  *

@@ -5,6 +5,7 @@ import type { Broadcaster } from './broadcast/broadcaster';
 import type { Connectivity } from './connectivity/connectivity';
 import type { CsvReader } from './csv/csv-reading';
 import type { Uploader } from './api/uploader';
+import type { ImageReader } from './media/image-data-url';
 import type { ImagePreloader } from './media/image-preloader';
 import type { TokenWorker } from './service-worker/token-worker';
 import type { KeyValueStorage } from './storage/key-value-storage';
@@ -51,4 +52,6 @@ export interface Dependencies {
   uploader: Uploader;
   /** Loads images (an uploaded image's thumbnail) before they are shown. */
   imagePreloader: ImagePreloader;
+  /** Reads the app's own pictures for sandboxed previews (email-preview/own-origin-images.ts). */
+  imageReader: ImageReader;
 }

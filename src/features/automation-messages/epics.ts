@@ -2,7 +2,18 @@ import type { Action } from '@reduxjs/toolkit';
 import { defer, EMPTY, from, of, throwError, type Observable } from 'rxjs';
 import { concatMap, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { selectEditorSession } from '@/features/email-editor/selectors';
-import { editorClosed, editorOpened, editorRetitled, editorRevised, editorSaveRequested, editorSaveSucceeded, editorTestSendTargetChanged, saveFailedAnswer } from '@/features/email-editor/slice';
+import {
+  editorClosed,
+  editorOpened,
+  editorRefreshRequested,
+  editorRetitled,
+  editorRevised,
+  editorSaveRequested,
+  editorSaveSucceeded,
+  editorTestSendTargetChanged,
+  refreshAnswer,
+  saveFailedAnswer,
+} from '@/features/email-editor/slice';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import { basedOnRevision } from '@/shared/api/edit-precondition';
@@ -209,5 +220,23 @@ export function createAutomationMessagesEpics(bridge: MessageContentBridge): App
       }),
     );
 
-  return [loadEpic, openEpic, closeEpic, saveContentEpic, inboxOptionsEpic, contentStartEpic];
+  /** Saved elsewhere while the editor had nothing unsaved: the stored message replaces the one on screen (mergeMap: sessions are independent). */
+  const refreshEpic: AppEpic = (action$, _state$, { api, clock }) =>
+    action$.pipe(
+      filter(editorRefreshRequested.match),
+      mergeMap(({ payload: { key } }) => {
+        const parsed = parseAutomationMessageSessionKey(key);
+        if (!parsed) return EMPTY;
+        return fetchAutomation(api, parsed.automationId).pipe(
+          map((automation) => {
+            const message = findMessage(automation.steps, parsed.number)?.message;
+            if (!message) throw notFound(messages.messageMissing);
+            return { content: bridge.openContent(message).content, revision: message.updated_at };
+          }),
+          refreshAnswer(key, () => clock.now()),
+        );
+      }),
+    );
+
+  return [loadEpic, openEpic, closeEpic, saveContentEpic, inboxOptionsEpic, contentStartEpic, refreshEpic];
 }

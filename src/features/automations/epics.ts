@@ -48,6 +48,7 @@ import {
   setLiveFailed,
   setLiveRequested,
 } from './slice';
+import { automationsLiveUpdatesEpic } from './live-updates';
 
 /** The index: a paged collection (shared/paging) of the rows matching the search, newest update first. */
 const loadEpic: AppEpic = (action$, state$, dependencies) =>
@@ -163,4 +164,4 @@ const bulkDeleteEpic = createBulkDeleteEpic({
   afterwards: () => [automationsRequested({ load: 'refresh' })],
 });
 
-export const automationsEpics: AppEpic[] = [loadEpic, filtersEpic, nameEpic, createEpic, duplicateEpic, setLiveEpic, disableEpic, deleteEpic, bulkDeleteEpic];
+export const automationsEpics: AppEpic[] = [loadEpic, automationsLiveUpdatesEpic, filtersEpic, nameEpic, createEpic, duplicateEpic, setLiveEpic, disableEpic, deleteEpic, bulkDeleteEpic];

@@ -1,7 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
 import { concat, defer, EMPTY, from, merge, of, Subject, timer, type Observable } from 'rxjs';
 import { exhaustMap, filter, finalize, groupBy, map, mergeMap, switchMap, takeUntil, tap } from 'rxjs/operators';
-import { accountResourceRefreshRequested } from '@/shared/account/account-slice';
 import type { ApiClient } from '@/shared/api/client';
 import { contactDisplayName, type ContactDto } from '@/shared/audience/contact';
 import {
@@ -39,6 +38,7 @@ import {
 } from './messages';
 import { MAX_PAGE_SIZE, missingPages, PAGE_SIZE, pageFetch } from './page-window';
 import { contactSearchQuery, searchTextProblem } from './search-query';
+import { contactsLiveUpdatesEpic, contactViewsRefresh } from './live-updates';
 import { selectHeldContact } from './selectors';
 import {
   bulkAllSent,
@@ -360,10 +360,7 @@ const refreshAfterJobsEpic: AppEpic = (action$, state$) =>
     filter(jobEnded.match),
     filter(({ payload: { id } }) => isContactJob(state$.value, id)),
     filter(() => !Object.values(selectJobsState(state$.value).byId).some((job) => job.status === 'pending' && isContactJob(state$.value, job.id))),
-    mergeMap(() => {
-      const keys = Object.keys(selectContactsState(state$.value).tables) as TableKey[];
-      return of(accountResourceRefreshRequested('contactCounts'), ...keys.map((key) => tableRefreshRequested({ key })));
-    }),
+    mergeMap(() => contactViewsRefresh(state$.value)),
   );
 
 export const contactsEpics = [
@@ -375,4 +372,5 @@ export const contactsEpics = [
   deleteContactEpic,
   deleteAllEpic,
   refreshAfterJobsEpic,
+  contactsLiveUpdatesEpic,
 ];

@@ -49,6 +49,7 @@ import {
   toLegacyPayload,
   toUpdatePayload,
 } from './types';
+import { customFieldsLiveUpdatesEpic } from './live-updates';
 
 /** A 400 goes to the form (no alert); the limit has its own message; anything else the failure alert. */
 const createFailureMessage = (error: ApiError) => {
@@ -127,4 +128,5 @@ export const customFieldsEpics = [
   updateCustomFieldEpic,
   deleteCustomFieldEpic,
   receiveCreatedFieldsEpic,
+  customFieldsLiveUpdatesEpic,
 ];

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, from, of, type Observable } from 'rxjs';
 import { concatMap, exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { editorOpened, editorSaveConflicted, editorSaveRequested, editorSaveSucceeded, saveFailedAnswer } from '@/features/email-editor/slice';
+import { editorOpened, editorRefreshRequested, editorSaveConflicted, editorSaveRequested, editorSaveSucceeded, refreshAnswer, saveFailedAnswer } from '@/features/email-editor/slice';
 import { basedOnRevision } from '@/shared/api/edit-precondition';
 import { selectEditorSession } from '@/features/email-editor/selectors';
 import { successAlert } from '@/shared/alerts/alerts-slice';
@@ -43,6 +43,7 @@ import {
   systemDesignsRequested,
 } from './slice';
 import { designIdOfSessionKey, designSessionKey, type Design, type DesignSource } from './types';
+import { designsLiveUpdatesEpic } from './live-updates';
 
 /** A missing design is said on its screen ("not found"), not in an alert. */
 const unlessNotFound = (message: string) => (error: ApiError) => (error.status === 404 ? undefined : message);
@@ -206,5 +207,22 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
     );
   };
 
-  return [loadDesignsEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, thumbnailsEpic, openDesignEpic, saveDesignEpic];
+  /**
+   * Saved elsewhere while the editor had nothing unsaved: the stored design replaces the one on screen.
+   * mergeMap: reads of different sessions are independent, and two of one read the same stored design.
+   */
+  const refreshDesignEpic: AppEpic = (action$, _state$, { api, clock }) =>
+    action$.pipe(
+      filter(editorRefreshRequested.match),
+      mergeMap(({ payload: { key } }) => {
+        const id = designIdOfSessionKey(key);
+        if (id === undefined) return EMPTY;
+        return fetchDesign(api, id).pipe(
+          map((design) => ({ content: bridge.openDesign(design).content, revision: design.updated })),
+          refreshAnswer(key, () => clock.now()),
+        );
+      }),
+    );
+
+  return [loadDesignsEpic, designsLiveUpdatesEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, thumbnailsEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
 }

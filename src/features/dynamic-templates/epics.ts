@@ -2,7 +2,17 @@ import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, forkJoin, from, merge, of, throwError, type Observable } from 'rxjs';
 import { concatMap, debounceTime, exhaustMap, filter, groupBy, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { selectEditorSession } from '@/features/email-editor/selectors';
-import { editorOpened, editorRetitled, editorRevised, editorSaveConflicted, editorSaveRequested, editorSaveSucceeded, saveFailedAnswer } from '@/features/email-editor/slice';
+import {
+  editorOpened,
+  editorRefreshRequested,
+  editorRetitled,
+  editorRevised,
+  editorSaveConflicted,
+  editorSaveRequested,
+  editorSaveSucceeded,
+  refreshAnswer,
+  saveFailedAnswer,
+} from '@/features/email-editor/slice';
 import { basedOnRevision } from '@/shared/api/edit-precondition';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
@@ -70,6 +80,7 @@ import {
   versionUpdateRequested,
 } from './slice';
 import { versionOfSessionKey, versionSessionKey, type Version, type VersionPayload, type VersionSource } from './types';
+import { templatesLiveUpdatesEpic } from './live-updates';
 
 /** How long the test data waits after the last keystroke before it is saved with the version. */
 export const TEST_DATA_SAVE_DELAY_MS = 1000;
@@ -391,12 +402,27 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
     return merge(content$, testData$).pipe(concatMap(save));
   };
 
-  return [createVersionEpic, openVersionEpic, saveVersionEpic];
+  /** Saved elsewhere while the editor had nothing unsaved: the stored version replaces the one on screen (mergeMap: sessions are independent). */
+  const refreshVersionEpic: AppEpic = (action$, _state$, { api, clock }) =>
+    action$.pipe(
+      filter(editorRefreshRequested.match),
+      mergeMap(({ payload: { key } }) => {
+        const ids = versionOfSessionKey(key);
+        if (!ids) return EMPTY;
+        return fetchVersion(api, ids.templateId, ids.versionId).pipe(
+          map((version) => ({ content: bridge.openVersion(version).content, revision: version.updated })),
+          refreshAnswer(key, () => clock.now()),
+        );
+      }),
+    );
+
+  return [createVersionEpic, openVersionEpic, saveVersionEpic, refreshVersionEpic];
 }
 
 /** Every epic of the dynamic templates, given the editor bridge (src/app/routes/dynamic-templates). */
 export const dynamicTemplatesEpics = (bridge: VersionEditorBridge): AppEpic[] => [
   loadTemplatesEpic,
+  templatesLiveUpdatesEpic,
   readTemplateEpic,
   createTemplateEpic,
   duplicateTemplateEpic,

@@ -17,6 +17,7 @@ import {
   editorEventTracked,
   editorKeepMineChosen,
   editorOpened,
+  editorRefreshRequested,
   editorReloadRequested,
   editorSaveConflicted,
   editorSaveFailed,
@@ -137,8 +138,8 @@ describe('autosave', () => {
 
   it('does not save while a conflict waits, and saves over the other version once the user keeps theirs', async () => {
     const { store, type, sent } = startEditor([createAutosaveEpic(fakeRender)]);
-    store.dispatch(editorSaveConflicted({ key: KEY, revision: 'r7' }));
     type('<p>Mine</p>');
+    store.dispatch(editorSaveConflicted({ key: KEY, revision: 'r7' }));
     await vi.advanceTimersByTimeAsync(3 * AUTOSAVE_DELAY_MS);
     expect(sent()).toEqual([]);
 
@@ -169,15 +170,24 @@ describe('conflicts across tabs', () => {
   });
 
   it('warns when another tab saved the same session in another version, and only then', () => {
-    const { state, dependencies } = startEditor(conflictEpics);
+    const { state, type, actions, dependencies } = startEditor(conflictEpics);
     dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key: KEY, revision: 'r1' });
     dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key: 'design:other', revision: 'r5' });
     dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key: KEY });
     dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, 'hello');
     expect(selectSaveState(state(), KEY)).toEqual({ status: 'saved', at: expect.any(Number) });
 
+    type('<p>Unsaved</p>');
     dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key: KEY, revision: 'r2' });
     expect(selectSaveState(state(), KEY)).toEqual({ status: 'conflict', revision: 'r2' });
+    expect(actions.filter(editorRefreshRequested.match)).toEqual([]);
+  });
+
+  it('asks the host for the stored version, without a conflict, when the tab has nothing unsaved', () => {
+    const { state, actions, dependencies } = startEditor(conflictEpics);
+    dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key: KEY, revision: 'r2' });
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'saved', at: expect.any(Number) });
+    expect(actions.filter(editorRefreshRequested.match).map(({ payload }) => payload)).toEqual([{ key: KEY }]);
   });
 
   it('reloads the page for "Reload"', () => {

@@ -15,7 +15,8 @@ export interface EmailContent {
 }
 
 export type SaveState =
-  | { status: 'saved'; at: number }
+  /** `elsewhere`: what is on screen was replaced by a version saved elsewhere (the tab had nothing unsaved). */
+  | { status: 'saved'; at: number; elsewhere?: true }
   | { status: 'unsaved' }
   | { status: 'saving' }
   | { status: 'failed'; message: string }

@@ -60,7 +60,25 @@ export const finishSave = (session: EditorSession, revision: string, at: number)
 
 export const failSave = (session: EditorSession, message: string): EditorSession => ({ ...session, save: saveFailed(session.save, message) });
 
-export const markConflict = (session: EditorSession, revision?: string): EditorSession => ({ ...session, save: conflicted(revision) });
+/**
+ * Saved elsewhere since this tab's revision. A session with nothing unsaved has nothing to lose: it
+ * stays as it is while its host reads the stored version (refreshEpic); only unsaved work needs a choice.
+ */
+export const markConflict = (session: EditorSession, revision?: string): EditorSession =>
+  session.save.status === 'saved' ? session : { ...session, save: conflicted(revision) };
+
+/** The host's stored version could not be read for a quiet refresh: the user chooses, as in a conflict. */
+export const failRefresh = (session: EditorSession, revision?: string): EditorSession => ({ ...session, save: conflicted(revision) });
+
+/**
+ * The stored version the host read for a session that had nothing unsaved replaces what is on screen (a
+ * fresh history: undo must not bring back the version it replaced). Edits made while it was read are the
+ * user's work: a conflict, settled in the dialog.
+ */
+export function refreshSession(session: EditorSession, content: EmailContent, revision: string, at: number): EditorSession {
+  if (session.save.status !== 'saved') return markConflict(session, revision);
+  return keepSelection({ ...session, history: createHistory(content), revision, save: { status: 'saved', at, elsewhere: true } });
+}
 
 /** "Keep mine": the content on screen is saved over the other version. */
 export function keepMine(session: EditorSession): EditorSession {

@@ -10,6 +10,8 @@ import {
   editorClosed,
   editorKeepMineChosen,
   editorOpened,
+  editorRefreshed,
+  editorRefreshFailed,
   editorSaveConflicted,
   editorSaveFailed,
   editorSaveRequested,
@@ -133,6 +135,39 @@ describe('the editor session', () => {
     expect(selectEditorSession(state(), KEY)?.revision).toBe('r9');
   });
 
+  it('leaves a session with nothing unsaved as it is when it was saved elsewhere, and shows the stored version its host read', () => {
+    const { store, state, type, textOf } = openEditor();
+    type('<p>Mine, saved</p>');
+    store.dispatch(editorSaveRequested({ key: KEY, content: selectEditorContent(state(), KEY)!, revision: 'r1' }));
+    store.dispatch(editorSaveSucceeded({ key: KEY, revision: 'r2', at: 2000 }));
+
+    store.dispatch(editorSaveConflicted({ key: KEY, revision: 'r3' }));
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'saved', at: 2000 });
+
+    const theirs = designContent(updateModuleSettings(selectEditorContent(state(), KEY)!.document!, 't1', 'text', { html: '<p>Theirs</p>' }));
+    store.dispatch(editorRefreshed({ key: KEY, content: theirs, revision: 'r3', at: 3000 }));
+    expect(textOf()).toBe('<p>Theirs</p>');
+    expect(selectEditorSession(state(), KEY)?.revision).toBe('r3');
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'saved', at: 3000, elsewhere: true });
+    expect(selectCanUndo(state(), KEY)).toBe(false);
+
+    type('<p>Theirs, edited</p>');
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'unsaved' });
+  });
+
+  it('turns a refresh into a conflict when the user typed while the stored version was read, or it could not be read', () => {
+    const { store, state, type, textOf } = openEditor();
+    store.dispatch(editorSaveConflicted({ key: KEY, revision: 'r3' }));
+    type('<p>Typed meanwhile</p>');
+    store.dispatch(editorRefreshed({ key: KEY, content: designContent(selectEditorContent(state(), KEY)!.document!), revision: 'r3', at: 3000 }));
+    expect(textOf()).toBe('<p>Typed meanwhile</p>');
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'conflict', revision: 'r3' });
+
+    const other = openEditor();
+    other.store.dispatch(editorRefreshFailed({ key: KEY }));
+    expect(selectSaveState(other.state(), KEY)).toEqual({ status: 'conflict' });
+  });
+
   it('takes the revision of a settings save by its host, leaving the save state as it is', () => {
     const { store, state, type } = openEditor();
     type('<p>Mine</p>');
@@ -142,7 +177,9 @@ describe('the editor session', () => {
   });
 
   it('answers a failed host save: a 409 is a conflict carrying the stored revision, anything else a failure', () => {
-    const { store, state } = openEditor();
+    const { store, state, content, type } = openEditor();
+    type('<p>Mine</p>');
+    store.dispatch(editorSaveRequested({ key: KEY, content: content(), revision: 'r1' }));
     const conflict = { status: 409, message: 'This design was saved elsewhere', fieldErrors: {}, items: [{ field: 'updated_at', updated_at: 'r8' }] };
     store.dispatch(saveFailedAnswer(KEY, conflict, 'We could not save the design.'));
     expect(selectSaveState(state(), KEY)).toEqual({ status: 'conflict', revision: 'r8' });

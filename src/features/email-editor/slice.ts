@@ -1,9 +1,11 @@
 import { createSlice, original, type Action, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { of, type Observable, type OperatorFunction } from 'rxjs';
+import { catchError, map } from 'rxjs/operators';
 import { savedElsewhere } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
-import { editContent, failSave, finishSave, keepMine, markConflict, openSession, redoEdit, startSave, undoEdit, type OpenSession } from './session';
+import { editContent, failRefresh, failSave, finishSave, keepMine, markConflict, openSession, redoEdit, refreshSession, startSave, undoEdit, type OpenSession } from './session';
 import type { EditorSession, EmailContent } from './session-types';
 
 export type { EditorKind, EditorSession, EmailContent, SaveState } from './session-types';
@@ -67,9 +69,20 @@ const emailEditorSlice = createSlice({
     editorSaveFailed(state, { payload }: Keyed<{ message: string }>) {
       change(state, payload.key, (session) => failSave(session, payload.message));
     },
-    /** By the host (the server's version differs; pass it as `revision` when known) or by another tab's save. */
+    /**
+     * By the host (the server's version differs; pass it as `revision` when known) or by another tab's save.
+     * A session with unsaved work gets the conflict; one without is refreshed (editorRefreshRequested).
+     */
     editorSaveConflicted(state, { payload }: Keyed<{ revision?: string }>) {
       change(state, payload.key, (session) => markConflict(session, payload.revision));
+    },
+    /** Sent by the editor (conflict-epics.ts): the host reads its stored version and answers with one of the two below. */
+    editorRefreshRequested(_state, _action: Keyed) {},
+    editorRefreshed(state, { payload }: Keyed<{ content: EmailContent; revision: string; at: number }>) {
+      change(state, payload.key, (session) => refreshSession(session, payload.content, payload.revision, payload.at));
+    },
+    editorRefreshFailed(state, { payload }: Keyed<{ revision?: string }>) {
+      change(state, payload.key, (session) => failRefresh(session, payload.revision));
     },
     /**
      * The host saved something else of what is edited (its settings: a version's name, a message's inbox
@@ -114,6 +127,9 @@ export const {
   editorSaveSucceeded,
   editorSaveFailed,
   editorSaveConflicted,
+  editorRefreshRequested,
+  editorRefreshed,
+  editorRefreshFailed,
   editorRevised,
   editorSaveRetried,
   editorKeepMineChosen,
@@ -135,3 +151,15 @@ export function saveFailedAnswer(key: string, error: ApiError, failureMessage: s
   const elsewhere = savedElsewhere(error);
   return elsewhere ? editorSaveConflicted({ key, ...elsewhere }) : editorSaveFailed({ key, message: failureMessage });
 }
+
+/**
+ * A host's answer to editorRefreshRequested, piped after its read of the stored version: that version for
+ * the editor to show, or (the read failed) a conflict the user settles, since the tab is out of date.
+ */
+export const refreshAnswer =
+  (key: string, now: () => number): OperatorFunction<{ content: EmailContent; revision: string }, Action> =>
+  (read$: Observable<{ content: EmailContent; revision: string }>) =>
+    read$.pipe(
+      map(({ content, revision }) => editorRefreshed({ key, content, revision, at: now() })),
+      catchError(() => of(editorRefreshFailed({ key }))),
+    );

@@ -23,6 +23,7 @@ import {
   legacyVersionRequested,
   selectLegacyTemplatesState,
 } from './slice';
+import { legacyTemplatesLiveUpdatesEpic } from './live-updates';
 
 /** Legacy templates are few (the API allows 300): the page loads them all, 200 at a time. */
 const PAGE_SIZE = 200;
@@ -92,4 +93,4 @@ const copyVersionEpic: AppEpic = (action$, _state$, { api }) =>
     }),
   );
 
-export const legacyTemplatesEpics: AppEpic[] = [loadTemplatesEpic, readTemplateEpic, readVersionEpic, copyVersionEpic];
+export const legacyTemplatesEpics: AppEpic[] = [loadTemplatesEpic, legacyTemplatesLiveUpdatesEpic, readTemplateEpic, readVersionEpic, copyVersionEpic];

@@ -37,6 +37,7 @@ import {
   listUsageRequested,
   selectListsState,
 } from './slice';
+import { listsLiveUpdatesEpic } from './live-updates';
 
 /** The job kind of a list deleted with its contacts. */
 export const LIST_CONTACTS_DELETE_JOB = 'lists-delete-contacts';
@@ -182,4 +183,4 @@ const countsAfterJobEpic: AppEpic = (action$, state$) =>
     }),
   );
 
-export const listsEpics = [loadListsEpic, ensureListsEpic, loadListEpic, createListEpic, renameListEpic, deleteListEpic, usageAfterRefusalEpic, countEpic, usageEpic, countsAfterJobEpic];
+export const listsEpics = [loadListsEpic, ensureListsEpic, loadListEpic, createListEpic, renameListEpic, deleteListEpic, usageAfterRefusalEpic, countEpic, usageEpic, countsAfterJobEpic, listsLiveUpdatesEpic];

@@ -65,6 +65,7 @@ import {
   selectSegmentsState,
 } from './slice';
 import { localDayKey, startOfLocalDay } from './zoned-day';
+import { segmentsLiveUpdatesEpic } from './live-updates';
 
 /** A pause in editing this long before the live count asks again. */
 export const PREVIEW_DELAY_MS = 300;
@@ -262,6 +263,7 @@ const contactEventsEpic: AppEpic = (action$, _state$, { api }) =>
   );
 
 export const segmentsEpics = [
+  segmentsLiveUpdatesEpic,
   loadSegmentsEpic,
   loadSegmentEpic,
   pendingSegmentEpic,

@@ -32,6 +32,7 @@ import {
   selectSendersState,
 } from './slice';
 import { toSenderPayload } from './types';
+import { sendersLiveUpdatesEpic } from './live-updates';
 
 const callContext = ({ location }: Dependencies): SenderCallContext => ({
   newVersion: !isLegacyPath(location.pathname()),
@@ -109,4 +110,5 @@ export const sendersEpics = [
   updateSenderEpic,
   deleteSenderEpic,
   resendVerificationEpic,
+  sendersLiveUpdatesEpic,
 ];

@@ -53,6 +53,7 @@ import {
   signupFormUpdateRequested,
 } from './slice';
 import { toSignupFormPayload } from './types';
+import { signupFormsLiveUpdatesEpic } from './live-updates';
 
 /** Reads: switchMap, so a newer request cancels an older one. */
 const loadFormsEpic: AppEpic = (action$, _state$, { api }) =>
@@ -168,6 +169,7 @@ const submitHostedFormEpic: AppEpic = (action$, _state$, { publicApi }) =>
   );
 
 export const signupFormsEpics = [
+  signupFormsLiveUpdatesEpic,
   loadFormsEpic,
   loadFormEpic,
   createFormEpic,

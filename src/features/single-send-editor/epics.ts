@@ -6,15 +6,17 @@ import {
   contentEdited,
   editorClosed,
   editorOpened,
+  editorRefreshRequested,
   editorSaveFailed,
   editorSaveRequested,
   editorSaveSucceeded,
   editorTestSendTargetChanged,
+  refreshAnswer,
   saveFailedAnswer,
   selectEmailEditorState,
 } from '@/features/email-editor/slice';
 import type { EmailContent } from '@/features/email-editor/types';
-import { basedOnRevision, laterRevision } from '@/shared/api/edit-precondition';
+import { basedOnRevision, laterRevision, savedElsewhere } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
 import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
 import type { AbVariationDto, SingleSendDto } from '@/shared/sending/single-send';
@@ -33,6 +35,7 @@ import {
   selectSingleSendEditorState,
   settingsEdited,
   settingsSaveFailed,
+  settingsSaveInterrupted,
   settingsSaveRetried,
   settingsSaveStarted,
   singleSendEditorClosed,
@@ -239,8 +242,11 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
               }),
               catchApiError((error) => {
                 const message = saveFailureMessage(error);
-                const failure: Action[] = [settingsSaveFailed({ id, error, message })];
-                if (key) failure.push(saveFailedAnswer(key, error, message));
+                // Saved elsewhere (409) is the editor's conflict alone; any other failure is also the settings'.
+                const failure: Action[] =
+                  key && savedElsewhere(error)
+                    ? [settingsSaveInterrupted({ id }), saveFailedAnswer(key, error, message)]
+                    : [settingsSaveFailed({ id, error, message }), ...(key ? [saveFailedAnswer(key, error, message)] : [])];
                 const keep = quietly(() => storage.set(storedDraftKey(id), { updatedAt: send.updated_at, draft } satisfies StoredDraft));
                 return concat(of(...failure), keep);
               }),
@@ -265,7 +271,30 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
       ),
     );
 
-  return [openEpic, variationSessionsEpic, testSendTargetEpic, preferencesEpic, saveEpic, closeEpic];
+  /**
+   * Saved elsewhere while a content session had nothing unsaved: the stored content (A's, or the
+   * variation's) replaces the one on screen. mergeMap: each session of the send refreshes on its own.
+   */
+  const refreshEpic: AppEpic = (action$, _state$, { api, clock }) =>
+    action$.pipe(
+      filter(editorRefreshRequested.match),
+      mergeMap(({ payload: { key } }) => {
+        const parsed = parseSingleSendSessionKey(key);
+        if (!parsed) return EMPTY;
+        return fetchSingleSend(api, parsed.sendId).pipe(
+          map((send) => {
+            const variation = parsed.variationId === undefined ? undefined : send.ab_variations.find(({ id }) => id === parsed.variationId);
+            if (parsed.variationId !== undefined && !variation) throw new Error('The variation is no longer stored');
+            const stored = variation ?? send.email_config;
+            const { content } = bridge.openContent({ htmlContent: stored.html_content, plainContent: stored.plain_content, editor: stored.editor, designDocument: stored.design_document });
+            return { content, revision: send.updated_at };
+          }),
+          refreshAnswer(key, () => clock.now()),
+        );
+      }),
+    );
+
+  return [openEpic, variationSessionsEpic, testSendTargetEpic, preferencesEpic, saveEpic, closeEpic, refreshEpic];
 }
 
 export const loadCategoriesEpic = knownCategoriesEpic({ requested: categoriesRequested, loaded: categoriesLoaded, failed: categoriesLoadFailed });

@@ -99,6 +99,14 @@ const singleSendEditorSlice = createSlice({
       editing.save = { status: 'failed', message: payload.message };
       editing.fieldErrors = payload.error.fieldErrors;
     },
+    /**
+     * A content save that carried the settings was refused as saved elsewhere: the editor's conflict
+     * dialog says so (one message), and the settings it carried wait, unsaved, for the next save.
+     */
+    settingsSaveInterrupted(state, { payload }: ForSend) {
+      const { editing } = state;
+      if (editing.id === payload.id && editing.save.status === 'saving') editing.save = { status: 'unsaved' };
+    },
     /** Retry after a failed save: saves at once. */
     settingsSaveRetried(_state, _action: ForSend) {},
     /** Leaving the editor: its sessions close, and settings not saved yet are saved at once (epics.ts); the next open starts afresh. */
@@ -120,6 +128,7 @@ export const {
   settingsSaveStarted,
   singleSendStored,
   settingsSaveFailed,
+  settingsSaveInterrupted,
   settingsSaveRetried,
   singleSendEditorClosed,
   categoriesRequested,

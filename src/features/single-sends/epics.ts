@@ -56,6 +56,7 @@ import {
   startDesignRequested,
 } from './slice';
 import type { SingleSendStart } from './types';
+import { singleSendsLiveUpdatesEpic } from './live-updates';
 
 /** What the app gives this feature: the stored HTML of a blank design (the email editor's rendering, loaded on first use). */
 export interface SingleSendsBridge {
@@ -211,5 +212,5 @@ export function createSingleSendsEpics(bridge: SingleSendsBridge): AppEpic[] {
     afterwards: () => [singleSendsRequested({ load: 'refresh' }), countRequested()],
   });
 
-  return [loadEpic, filtersEpic, categoriesEpic, countEpic, detailEpic, startDesignEpic, createEpic, duplicateEpic, deleteEpic, bulkDeleteEpic];
+  return [loadEpic, singleSendsLiveUpdatesEpic, filtersEpic, categoriesEpic, countEpic, detailEpic, startDesignEpic, createEpic, duplicateEpic, deleteEpic, bulkDeleteEpic];
 }

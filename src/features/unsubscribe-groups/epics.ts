@@ -16,7 +16,6 @@ import { originOf, safeNavigationUrl } from '@/shared/url/safe-navigation-url';
 import { addSuppressions, createGroup, deleteGroup, fetchGroup, fetchGroupsPage, requestSuppressionsExport, updateGroup } from './api';
 import { GROUP_LIMITS, GROUPS_PAGE_SIZE, UPLOAD_BATCH_SIZE, UPLOAD_PARALLEL_REQUESTS } from './limits';
 import { messages } from './messages';
-import { selectGroupsLoaded } from './selectors';
 import {
   groupCreated,
   groupCreateFailed,
@@ -48,7 +47,8 @@ import {
   uploadRetryRequested,
   selectUnsubscribeGroupsState,
 } from './slice';
-import { fromAddressList, GROUPS_BROADCAST_CHANNEL, isGroupCreatedMessage, toUnsubscribeGroupPayload, type GroupCreatedMessage } from './types';
+import { fromAddressList, toUnsubscribeGroupPayload } from './types';
+import { groupsLiveUpdatesEpic } from './live-updates';
 import { uploadCsvEpics } from './upload-csv-epics';
 import { createStoredUploadWriter, newestStoredUpload, storedUploadKey, trackUploadRun, type UploadRun, type UploadRunKind } from './upload-record';
 
@@ -69,28 +69,16 @@ const loadGroupsEpic = pagedCollectionEpic({
   failureMessage: messages.loadFailed,
 });
 
-/** Submits: exhaustMap, so a double click sends one request. Other tabs hear about the new group. */
-const createGroupEpic: AppEpic = (action$, _state$, { api, broadcast }) =>
+/** Submits: exhaustMap, so a double click sends one request. Other tabs hear of it by the live updates (live-updates.ts). */
+const createGroupEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(groupCreateRequested.match),
     exhaustMap(({ payload }) =>
       createGroup(api, toUnsubscribeGroupPayload(payload)).pipe(
-        mergeMap((group) => {
-          const message: GroupCreatedMessage = { type: 'unsubscribe-group-created', id: group.id, name: group.name };
-          broadcast.post(GROUPS_BROADCAST_CHANNEL, message);
-          return of(groupCreated(group), successAlert(messages.created(group.name)));
-        }),
+        mergeMap((group) => of(groupCreated(group), successAlert(messages.created(group.name)))),
         catchSubmitFailure(groupCreateFailed, messages.createFailed),
       ),
     ),
-  );
-
-/** Another tab created a group: refresh this tab's list, if it has one. */
-const groupCreatedElsewhereEpic: AppEpic = (_action$, state$, { broadcast }) =>
-  broadcast.messages$(GROUPS_BROADCAST_CHANNEL).pipe(
-    filter(isGroupCreatedMessage),
-    filter(() => selectGroupsLoaded(state$.value)),
-    map(() => groupsRequested({ load: 'refresh' })),
   );
 
 const updateGroupEpic: AppEpic = (action$, _state$, { api }) =>
@@ -300,7 +288,7 @@ const exportSuppressionsEpic: AppEpic = (action$, state$, { api, location, confi
 export const unsubscribeGroupsEpics = [
   loadGroupsEpic,
   createGroupEpic,
-  groupCreatedElsewhereEpic,
+  groupsLiveUpdatesEpic,
   updateGroupEpic,
   deleteGroupEpic,
   addSuppressionsEpic,

@@ -10,7 +10,6 @@ export const selectAllGroups = groups.selectAll;
 export const selectGroupById = (state: AppState, id: string) => groups.selectById(state, id);
 /** The groups list's load request (first page, next page, every page or a refresh). */
 export const selectGroupsRequest = groups.selectRequest;
-export const selectGroupsLoaded = (state: AppState) => groups.selectPhase(state) === 'Loaded';
 /** Every group of the account is loaded (the last page was reached). */
 export const selectGroupsComplete = groups.selectReachedEnd;
 export const selectGroupRequest = (state: AppState, operation: GroupOperation) => selectUnsubscribeGroupsState(state).requests[operation];

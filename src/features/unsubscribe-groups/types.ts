@@ -70,16 +70,6 @@ export interface CsvAddresses {
   truncatedAfter: string | null;
 }
 
-/** Broadcast to the app's other tabs when a group is created, so their lists refresh. */
-export const GROUPS_BROADCAST_CHANNEL = 'unsubscribe-groups';
-export interface GroupCreatedMessage {
-  type: 'unsubscribe-group-created';
-  id: string;
-  name: string;
-}
-export const isGroupCreatedMessage = (message: unknown): message is GroupCreatedMessage =>
-  typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'unsubscribe-group-created';
-
 const toUnixSeconds = (value: UnsubscribeGroupDto['last_email_sent_at']): number | null => {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && value !== '') {

@@ -35,3 +35,21 @@ export function createBeaconSink(url: string | undefined): AnalyticsSink {
     },
   };
 }
+
+/** A sink that is not known yet (the mock backend's recorder, while the backend starts): events wait for it. */
+export function createPendingSink(sink: Promise<AnalyticsSink>): AnalyticsSink {
+  let known: AnalyticsSink | undefined;
+  const waiting: AnalyticsEvent[] = [];
+  const settle = (resolved: AnalyticsSink) => {
+    known = resolved;
+    waiting.splice(0).forEach((event) => resolved.track(event));
+  };
+  // A backend that failed to start has no recorder: its page views have nowhere to go.
+  sink.then(settle, () => settle({ track: () => undefined }));
+  return {
+    track: (event) => {
+      if (known) known.track(event);
+      else waiting.push(event);
+    },
+  };
+}

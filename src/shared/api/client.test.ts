@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { createFakeLocation, createTestDependencies } from '@test/test-dependencies';
 import { AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '../session/cookie-names';
+import { readAuthToken } from '../session/session-cookies';
+import { createApiClient } from './client';
 
 const echoHeaders = () => {
   const seen: Headers[] = [];
@@ -79,6 +81,20 @@ describe('api client', () => {
     );
     await expect(firstValueFrom(api.get('/echo'))).rejects.toMatchObject({ status: 401 });
     expect(reported).toHaveLength(1);
+  });
+
+  it('holds every request until the backend is ready, then sends it with the token of that moment', async () => {
+    const seen = echoHeaders();
+    let backendReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => (backendReady = resolve));
+    const api = createApiClient({ baseUrl: '/v3', requestSource: 'marketing-console', origin: 'http://localhost', getToken: readAuthToken, getImpersonatedUser: () => undefined, ready });
+    const answered = firstValueFrom(api.get('/echo'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(0);
+    Cookies.set(AUTH_TOKEN_COOKIE, 'signed-in', { path: '/' });
+    backendReady();
+    await expect(answered).resolves.toEqual({ ok: true });
+    expect(seen.map((headers) => headers.get('authorization'))).toEqual(['Bearer signed-in']);
   });
 });
 

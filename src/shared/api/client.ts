@@ -31,6 +31,13 @@ export interface ApiClientConfig {
   scheduler?: SchedulerLike;
   /** Whether cookies go with requests: 'include' (the app's), or 'omit' for a visitor's public page. */
   credentials?: RequestCredentials;
+  /**
+   * Requests wait for it: the embedded mock backend starting while the app renders, so that the app's
+   * own start (its route chunks, its first render) does not wait for the backend's.
+   */
+  ready?: Promise<unknown>;
+  /** Called when the API accepted a request that is not a GET, with its `path` (the other tabs are told). */
+  onWriteAccepted?(path: string): void;
 }
 
 export interface ApiClient {
@@ -89,7 +96,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   // Deferred so that every attempt, a retry too, carries the token and impersonation of its moment.
-  const send = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
+  const attempt = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
     defer(() => {
       const token = config.getToken();
       return fromFetch(buildUrl(config, path, options.query), {
@@ -102,7 +109,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         mergeMap((response) =>
           from(readBody(response)).pipe(
             mergeMap((body) => {
-              if (response.ok) return of(body as T);
+              if (response.ok) {
+                if (method !== 'GET') config.onWriteAccepted?.(path);
+                return of(body as T);
+              }
               const error = toApiError(response.status, body, response.headers.get('Retry-After'));
               // A 401 for a token the cookie no longer holds (signed in again since) ends no session.
               if (response.status === 401 && !options.ignoreUnauthorized && config.getToken() === token) unauthorized.next(error);
@@ -112,6 +122,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ),
       );
     });
+
+  const { ready } = config;
+  const send = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
+    ready === undefined ? attempt<T>(method, path, options) : from(ready).pipe(mergeMap(() => attempt<T>(method, path, options)));
 
   const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> => {
     const once = send<T>(method, path, options);

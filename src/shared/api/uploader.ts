@@ -21,7 +21,7 @@ export interface Uploader {
   put<T>(url: string, body: Blob, headers: readonly { header: string; value: string }[]): Observable<UploadEvent<T>>;
 }
 
-export type UploaderConfig = Pick<ApiClientConfig, 'baseUrl' | 'requestSource' | 'origin' | 'getToken' | 'getImpersonatedUser'>;
+export type UploaderConfig = Pick<ApiClientConfig, 'baseUrl' | 'requestSource' | 'origin' | 'getToken' | 'getImpersonatedUser' | 'ready'>;
 
 const parseBody = (text: string): unknown => {
   if (text === '') return undefined;

@@ -4,6 +4,7 @@ import { createAppStore } from '@/app/store';
 import { server } from '@mocks/node';
 import { createTestDependencies } from '@test/test-dependencies';
 import { selectAlerts } from '../alerts/alerts-slice';
+import { DATA_CHANGED_CHANNEL, type DataChangedMessage } from '../broadcast/data-changes';
 import { JOB_GIVE_UP_MS } from './job-status';
 import { jobForgotten, jobStarted, selectJob, selectJobsOfKind, type JobStart } from './jobs-slice';
 // Loaded ahead, so the app's lazy load of the poller resolves at once under fake timers.
@@ -40,10 +41,13 @@ function serveJob(script: Array<string | number>) {
 }
 
 function startJob(job: JobStart = IMPORT) {
-  const store = createAppStore(createTestDependencies());
+  const dependencies = createTestDependencies();
+  const store = createAppStore(dependencies);
   store.dispatch(jobStarted(job));
   const alerts = () => selectAlerts(store.getState()).map(({ type, message }) => ({ type, message }));
-  return { store, alerts, job: () => selectJob(store.getState(), job.id) };
+  /** The paths this tab told the other tabs had changed (live updates). */
+  const announced = () => dependencies.broadcast.posted.filter((post) => post.channel === DATA_CHANGED_CHANNEL).map((post) => (post.message as DataChangedMessage).path);
+  return { store, alerts, announced, job: () => selectJob(store.getState(), job.id) };
 }
 
 /** Moves the fake clock, letting every answer and action in between happen. */
@@ -75,6 +79,25 @@ describe('the job poller', () => {
 
     await wait(10 * 60_000);
     expect(polls).toHaveLength(8);
+  });
+
+  it('tells the other tabs that the contacts changed when a contact job ended, not before, and not for an export or a job gone', async () => {
+    serveJob(['pending', 'errored']);
+    const contacts = startJob();
+    await wait(1000);
+    expect(contacts.announced()).toEqual([]);
+    await wait(2000);
+    expect(contacts.job()?.status).toBe('errored');
+    expect(contacts.announced()).toEqual(['/marketing/contacts/imports/job-1']);
+
+    server.use(http.get('*/v3/marketing/contacts/exports/:id', () => HttpResponse.json({ id: 'export-1', status: 'ready', urls: [] })));
+    const exported = startJob({ id: 'export-1', kind: 'contacts-export', pollPath: '/marketing/contacts/exports/export-1', messages: { failed: 'No export.' } });
+    serveJob([404]);
+    const gone = startJob({ ...IMPORT, id: 'job-2', pollPath: '/marketing/contacts/imports/job-2' });
+    await wait(1000);
+    expect(exported.job()?.status).toBe('completed');
+    expect(gone.job()?.status).toBe('failed');
+    expect([...exported.announced(), ...gone.announced()]).toEqual([]);
   });
 
   it('gives up after the 30-minute upload-processing wait with a failure alert, and polls no more', async () => {

@@ -1,10 +1,12 @@
 import type { Action } from '@reduxjs/toolkit';
 import { concat, EMPTY, of, timer, type Observable } from 'rxjs';
-import { exhaustMap, filter, groupBy, map, mergeMap, switchMap, takeUntil } from 'rxjs/operators';
+import { exhaustMap, filter, groupBy, map, mergeMap, switchMap, takeUntil, tap } from 'rxjs/operators';
 import { alertShown, dangerAlert, successAlert } from '../alerts/alerts-slice';
 import type { ApiClient } from '../api/client';
 import { isFinalClientError } from '../api/transient-retry';
 import type { ApiError } from '../api/errors';
+import type { Broadcaster } from '../broadcast/broadcaster';
+import { announceWrite } from '../broadcast/data-changes';
 import type { Clock } from '../dependencies';
 import { catchApiError } from '../epics/catch-failure';
 import type { AppEpic } from '../store/app-epic';
@@ -34,9 +36,10 @@ function endAlert(status: JobEndStatus, messages: JobMessages, error: ApiError |
  * Follows one job to its end: polls after each wait of the backoff, records progress, and ends it on a
  * final status, on a poll refused for good (the job is gone: 404, or a 401/403), or at the give-up
  * time, the last wait shortened to end there. A poll that fails otherwise (offline, a 5xx) is tried
- * again on the same schedule.
+ * again on the same schedule. A final status the backend reported is announced to the other tabs: the
+ * job's work changed data after its 202 (live updates, broadcast/data-changes.ts).
  */
-function followJob$(api: ApiClient, clock: Clock, job: JobStart & { startedAt: number }): Observable<Action> {
+function followJob$(api: ApiClient, clock: Clock, broadcast: Broadcaster, job: JobStart & { startedAt: number }): Observable<Action> {
   const deadline = job.startedAt + JOB_GIVE_UP_MS;
   const end = (status: JobEndStatus, answer: unknown, error: ApiError | null = null): Observable<Action> =>
     of(
@@ -58,7 +61,7 @@ function followJob$(api: ApiClient, clock: Clock, job: JobStart & { startedAt: n
         if (!result.ok && isFinalClientError(result.error.status)) return end('failed', null, result.error);
         const status = result.ok ? jobStatusOf(result.answer) : 'pending';
         const answer = result.ok ? result.answer : undefined;
-        if (status !== 'pending') return end(status, answer);
+        if (status !== 'pending') return end(status, answer).pipe(tap({ complete: () => announceWrite(broadcast, job.pollPath) }));
         if (clock.now() >= deadline) return end('timedOut', answer);
         const progress = result.ok ? of(jobPolled({ id: job.id, result: answer })) : EMPTY;
         return concat(progress, poll(attempt + 1));
@@ -72,14 +75,14 @@ function followJob$(api: ApiClient, clock: Clock, job: JobStart & { startedAt: n
  * across jobs (groupBy id): each job goes at its own pace, side by side; exhaustMap within one job: a
  * job registered again while it is followed is not followed twice. jobForgotten stops it.
  */
-const pollJobsEpic: AppEpic = (action$, _state$, { api, clock }) =>
+const pollJobsEpic: AppEpic = (action$, _state$, { api, clock, broadcast }) =>
   action$.pipe(
     filter(jobStarted.match),
     groupBy(({ payload }) => payload.id),
     mergeMap((sameJob$) =>
       sameJob$.pipe(
         exhaustMap(({ payload }) =>
-          followJob$(api, clock, payload).pipe(
+          followJob$(api, clock, broadcast, payload).pipe(
             takeUntil(action$.pipe(filter((action) => jobForgotten.match(action) && action.payload.id === payload.id))),
           ),
         ),

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { EmailFrame } from '@/shared/email-preview/EmailFrame';
 import { cx } from '@/shared/ui/cx';
 import { safeImageUrl } from '@/shared/url/safe-image-url';
 import styles from './EmailThumbnail.module.css';
@@ -26,7 +27,7 @@ interface Props {
  *
  * Decision: the email's own HTML in a sandboxed iframe, laid out at 600 px and scaled down with a CSS
  * transform, rather than a rendered image.
- * - Hostile HTML: `sandbox=""` (no allow-scripts, no allow-same-origin) runs none of the email's scripts and
+ * - Hostile HTML: the shared EmailFrame's `sandbox=""` (no allow-scripts, no allow-same-origin) runs none of the email's scripts and
  *   gives it an opaque origin; the srcdoc carries the preview's own content security policy (images and
  *   inline styles only) as a second wall, and the app's policy, which a srcdoc inherits, as a third.
  *   Turning HTML into an image in the page (an SVG foreignObject drawn on a canvas, html-to-image's way)
@@ -68,12 +69,11 @@ export function EmailThumbnail({ html, name, imageUrl, onFirstView, className }:
         <p className={styles.empty}>No preview</p>
       ) : (
         inView && (
-          <iframe
+          <EmailFrame
             className={styles.frame}
             title={`Thumbnail of ${name}`}
-            sandbox=""
             inert
-            srcDoc={thumbnailDocument(html)}
+            html={thumbnailDocument(html)}
             style={{ width: EMAIL_WIDTH, transform: `scale(${scale})` }}
           />
         )

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 import styles from './EmailPreview.module.css';
+import { EmailFrame } from '../email-preview/EmailFrame';
 
 type Width = 'desktop' | 'mobile';
 
@@ -32,7 +33,7 @@ export function EmailPreview({ title, subjectLine, html }: EmailPreviewProps) {
         </div>
       </div>
       <div className={styles.stage}>
-        <iframe title={title} sandbox="" srcDoc={html} className={cx(styles.frame, styles[width])} />
+        <EmailFrame title={title} html={html} className={cx(styles.frame, styles[width])} />
       </div>
     </>
   );

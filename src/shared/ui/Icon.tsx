@@ -9,6 +9,7 @@ export type IconName =
   | 'plus'
   | 'edit'
   | 'trash'
+  | 'copy'
   | 'mail'
   | 'refresh'
   | 'chevron-right'
@@ -47,6 +48,12 @@ const paths: Record<IconName, ReactNode> = {
     <>
       <path d="M4 7h16M10 11v6M14 11v6" />
       <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </>
+  ),
+  copy: (
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M15 9V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h3" />
     </>
   ),
   mail: (

@@ -129,8 +129,78 @@ describe('durability: two tabs, reloads and a closed leader lose nothing', () =>
   }));
 
   it("shows the other tab's writes on screen without a reload of the data", step('screens', async () => {
-    await second.goto('/contacts');
-    await second.getByRole('link', { name: made[0].names.lists }).waitFor();
+    // The first tab writes through the app's own screens (its api client announces what it wrote); the second
+    // shows the new row on the page it already has open: the same address, and no reload (its mark survives).
+    const live = async ({ path, ready, write, shown }) => {
+      await second.goto(path);
+      await (await ready()).waitFor();
+      await second.evaluate((mark) => Object.assign(window, { liveMark: mark }), stamp);
+      const address = second.url();
+      await write();
+      await shown().waitFor({ timeout: 20_000 });
+      assert.equal(second.url(), address, `${path}: the second tab stayed where it was`);
+      assert.equal(await second.evaluate(() => window.liveMark), stamp, `${path}: the second tab was not reloaded`);
+    };
+    const names = { lists: `Dur live list ${stamp}`, designs: `Dur live design ${stamp}`, singleSends: `Copy of ${made[0].names.singleSends}` };
+    const email = `dur-live-${stamp}@example.com`;
+
+    await live({
+      path: '/contacts',
+      ready: () => second.getByRole('link', { name: made[0].names.lists }),
+      write: async () => {
+        await first.goto('/contacts/new_list');
+        await first.getByRole('textbox', { name: 'List Name' }).fill(names.lists);
+        await first.getByRole('button', { name: 'Create List' }).click();
+        await first.getByRole('heading', { level: 1, name: names.lists }).waitFor();
+      },
+      shown: () => second.getByRole('link', { name: names.lists }),
+    });
+    await live({
+      path: '/contacts/all',
+      ready: async () => {
+        await second.getByRole('searchbox', { name: 'Search contacts' }).fill('dur-');
+        return second.getByRole('link', { name: made[0].emails[0], exact: true });
+      },
+      write: async () => {
+        await first.goto('/contacts/new');
+        await first.getByRole('textbox', { name: /^Email\b/ }).fill(email);
+        await first.getByRole('button', { name: 'Add Contact' }).click();
+        await first.getByRole('list', { name: 'Contacts added' }).getByText('Added', { exact: true }).waitFor({ timeout: 30_000 });
+      },
+      shown: () => second.getByRole('link', { name: email, exact: true }),
+    });
+    // Not unsubscribe groups: the other tab does read them again, but it holds their first page of 25 and a
+    // new group sorts after it, so nothing changes on its screen until it asks for more.
+    const original = (await callApi(first, 'GET', '/designs?page_size=1')).body.result[0];
+    await live({
+      path: '/design-library/your-designs',
+      ready: () => second.getByRole('list', { name: 'Your designs' }).getByRole('article').first(),
+      write: async () => {
+        await first.goto(`/design-library/your-designs/${original.id}/duplicate`);
+        await first.getByRole('textbox', { name: 'Design Name' }).fill(names.designs);
+        await first.getByRole('button', { name: 'Duplicate', exact: true }).click();
+        await first.getByText(`${names.designs} was created`).first().waitFor();
+      },
+      shown: () => second.getByRole('list', { name: 'Your designs' }).getByRole('article', { name: names.designs, exact: true }),
+    });
+    const sendRow = (page, name) => page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await live({
+      path: '/single-sends',
+      ready: async () => {
+        await second.getByRole('searchbox', { name: 'Filter by name' }).fill(stamp);
+        return sendRow(second, made[0].names.singleSends);
+      },
+      write: async () => {
+        await first.goto('/single-sends');
+        await first.getByRole('searchbox', { name: 'Filter by name' }).fill(stamp);
+        await sendRow(first, made[0].names.singleSends).getByRole('button', { name: `Duplicate ${made[0].names.singleSends}` }).click();
+        await first.getByText(`${names.singleSends} was created.`).waitFor();
+      },
+      shown: () => sendRow(second, names.singleSends),
+    });
+    made.push({ names, emails: [email] });
+
+    // And read back by screen after a page change: the second round's writes in the first tab.
     await first.goto('/senders');
     await first.getByText(made[1].names.senders).waitFor();
     await first.goto(`/contacts/lists/${made[1].listId}`);

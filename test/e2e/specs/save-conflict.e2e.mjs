@@ -1,7 +1,8 @@
-// Issue 26: two tabs editing the same design. Tab B saves; tab A, opened on the version before, is told
-// that the design was saved elsewhere (a dialog with Reload and Keep mine) and loses nothing it types
-// meanwhile; Keep mine stores A's words over B's; then B, told in turn, chooses Reload and shows A's.
-// Screenshots of the dialog and of the banner it leaves, at 1440 and 390 px wide (test-results/).
+// Issue 26: two tabs editing the same design. Tab B saves; tab A, with nothing unsaved, quietly shows B's
+// words ("Updated with changes saved elsewhere", no dialog). Someone else saves while A has unsaved words:
+// A is asked (a dialog with Reload and Keep mine) and loses nothing it types meanwhile; Keep mine stores
+// A's words, and B, with nothing unsaved, quietly shows them; a tab with unsaved words that chooses
+// Reload discards them. Screenshots of the clean tab, the dialog and the banner (test-results/).
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { callApi } from '../lib/api.mjs';
@@ -63,13 +64,30 @@ describe('two tabs save the same design', () => {
     await openEditor(tabB);
   }));
 
-  it('tab B saves; tab A is told, and what A types meanwhile stays', step('b-saves', async () => {
+  /** Someone else saves the design (a PATCH without If-Match, as SendGrid's own clients send): no tab is told. */
+  const savedByAnotherPerson = async (page) => {
+    const id = editorPath.split('/')[3];
+    const answer = await callApi(page, 'PATCH', `/designs/${id}`, { name: DESIGN });
+    assert.equal(answer.status, 200);
+  };
+
+  it('tab B saves; tab A, with nothing unsaved, shows B’s words and says so, without a dialog', step('clean-tab', async () => {
     await typeInFirstText(tabB, fromB);
     await saveStatus(tabB, /^Saved$/).waitFor({ timeout: 20_000 });
     assert.match(await storedHtml(tabB), new RegExp(fromB.trim()));
 
+    await saveStatus(tabA, /^Updated with changes saved elsewhere$/).waitFor({ timeout: 20_000 });
+    await tabA.getByText(fromB.trim(), { exact: false }).first().waitFor();
+    assert.equal(await tabA.getByRole('dialog', { name: DIALOG }).count(), 0);
+    await tabA.screenshot({ path: 'test-results/save-conflict-clean-tab-1440.png' });
+  }));
+
+  it('saved elsewhere while tab A has unsaved words: the dialog asks, and what A types meanwhile stays', step('a-conflict', async () => {
+    await savedByAnotherPerson(tabA);
+    await typeInFirstText(tabA, fromA);
+
     const dialog = tabA.getByRole('dialog', { name: DIALOG });
-    await dialog.waitFor();
+    await dialog.waitFor({ timeout: 20_000 });
     await dialog.getByText('Your changes are still here and are not saved yet.').waitFor();
     await eventually(async () => assert.equal(await dialog.getByRole('button', { name: 'Close' }).evaluate((element) => element === document.activeElement), true));
     await tabA.screenshot({ path: 'test-results/save-conflict-dialog-1440.png' });
@@ -80,7 +98,7 @@ describe('two tabs save the same design', () => {
     // Decide later: the banner keeps both choices; typing goes on and nothing is saved.
     await dialog.getByRole('button', { name: 'Close' }).click();
     await tabA.getByText(DIALOG).waitFor();
-    await typeInFirstText(tabA, fromA);
+    await typeInFirstText(tabA, ' more');
     await tabA.getByText(fromA.trim(), { exact: false }).first().waitFor();
     await tabA.waitForTimeout(1500);
     await saveStatus(tabA, /^Not saved$/).waitFor();
@@ -91,21 +109,28 @@ describe('two tabs save the same design', () => {
     await tabA.setViewportSize({ width: 1440, height: 900 });
   }));
 
-  it("Keep mine in tab A stores A's design over B's", step('keep-mine', async () => {
+  it("Keep mine in tab A stores A's words; tab B, with nothing unsaved, shows them without a dialog", step('keep-mine', async () => {
     await tabA.getByRole('button', { name: 'Keep mine' }).click();
     await saveStatus(tabA, /^Saved$/).waitFor({ timeout: 20_000 });
-    const stored = await storedHtml(tabA);
-    assert.match(stored, new RegExp(fromA.trim()));
-    assert.doesNotMatch(stored, new RegExp(fromB.trim()), 'A was opened before B saved: keeping it replaces B’s words');
+    assert.match(await storedHtml(tabA), new RegExp(fromA.trim()));
+
+    await saveStatus(tabB, /^Updated with changes saved elsewhere$/).waitFor({ timeout: 20_000 });
+    await tabB.getByText(fromA.trim(), { exact: false }).first().waitFor();
+    assert.equal(await tabB.getByRole('dialog', { name: DIALOG }).count(), 0);
   }));
 
-  it("Reload in tab B shows A's design", step('reload', async () => {
+  it('Reload in a tab with unsaved words discards them and opens the stored design', step('reload', async () => {
+    const discarded = ` Discarded ${stamp}.`;
+    await savedByAnotherPerson(tabB);
+    await typeInFirstText(tabB, discarded);
     const dialog = tabB.getByRole('dialog', { name: DIALOG });
-    await dialog.waitFor();
+    await dialog.waitFor({ timeout: 20_000 });
     await dialog.getByRole('button', { name: 'Reload' }).click();
     await tabB.getByRole('heading', { level: 1, name: DESIGN }).waitFor();
     await tabB.getByText(fromA.trim(), { exact: false }).first().waitFor();
+    assert.equal(await tabB.getByText(discarded.trim(), { exact: false }).count(), 0);
     assert.equal(await tabB.getByRole('dialog', { name: DIALOG }).count(), 0);
+    assert.doesNotMatch(await storedHtml(tabB), new RegExp(discarded.trim()));
     suite.session.expectNoErrors({ ignore: [...KNOWN_NOISE, OFFLINE_STOCK_PHOTOS, CONFLICT_ANSWER] });
   }));
 });

@@ -23,7 +23,7 @@ describe('security', () => {
   const suite = browserSuite('security');
   const { step, open } = suite;
 
-  for (const path of ['/', '/senders/new', '/mockServiceWorker.js', '/app-service-worker.js']) {
+  for (const path of ['/', '/senders/new', '/mock-service-worker.js', '/mockServiceWorker.js', '/app-service-worker.js']) {
     it(`serves ${path} with the content security policy and the framing headers`, step(`headers-${path}`, async () => {
       const response = await fetch(`${baseURL()}${path}`);
       assert.equal(response.status, 200);

@@ -56,7 +56,7 @@ describe('shell', () => {
     await details.waitFor({ state: 'hidden' });
 
     const workers = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''));
-    assert.ok(workers.some((url) => url.endsWith('/mockServiceWorker.js')), `MSW's worker is missing: ${workers.join(', ')}`);
+    assert.ok(workers.some((url) => url.endsWith('/mock-service-worker.js')), `MSW's worker is missing: ${workers.join(', ')}`);
     assert.ok(workers.some((url) => url.endsWith('/app-service-worker.js')), `the app's worker is missing: ${workers.join(', ')}`);
     await eventually(async () => assert.equal(await workerHoldsToken(page), true));
     suite.session.expectNoErrors();

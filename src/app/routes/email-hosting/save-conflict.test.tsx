@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { automationMessageSessionKey } from '@/features/automation-messages/types';
 import { designSessionKey } from '@/features/design-library/types';
 import { versionSessionKey } from '@/features/dynamic-templates/types';
+import { EDITOR_SAVES_CHANNEL } from '@/features/email-editor/conflict-epics';
 import { selectEditorSession } from '@/features/email-editor/selectors';
 import { contentEdited, type EmailContent } from '@/features/email-editor/slice';
 import { singleSendSessionKey } from '@/features/single-send-editor/types';
@@ -14,8 +15,10 @@ import { renderApp } from '@test/render-app';
 /*
  * Issue 26: two tabs edit the same thing; the second save does not silently overwrite the first. Each
  * host: this tab edits, another tab (a PATCH straight to the mock, as the other tab's save would be)
- * saved since, so the save stops with a conflict and the dialog asks; Keep mine saves over theirs with
- * `If-Match` naming their revision, Reload discards mine and leaves theirs stored.
+ * saved since, so the save stops with a conflict and the dialog asks (the only message: a single send's
+ * settings show no failure); Keep mine saves over theirs with `If-Match` naming their revision, Reload
+ * discards mine and leaves theirs stored. A tab with nothing unsaved, told of the other tab's save, shows
+ * the stored version quietly: no dialog, no save.
  */
 
 const token = () => signInAs('owner-advanced').token;
@@ -53,8 +56,6 @@ const HOSTS: Host[] = [
       const template = first(result.filter((candidate) => candidate.name === 'Password Reset'), 'template');
       const version = first(template.versions.filter((candidate) => candidate.name === 'Reset link'), 'version');
       const resource = `/templates/${template.id}/versions/${version.id}`;
-      // SendGrid's templates give `updated_at` to the second: the other tab saves in a later second.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
       return { route: `/dynamic-templates/${template.id}/version/${version.id}`, key: versionSessionKey(template.id, version.id), resource, theirs: { html_content: THEIRS }, storedHtml: (dto) => (dto as { html_content: string }).html_content };
     },
   },
@@ -101,6 +102,9 @@ async function conflictIn(host: Host) {
   view.store.dispatch(contentEdited({ key, content: MINE }));
   const dialog = await screen.findByRole('dialog', { name: `This ${host.noun} was saved elsewhere` }, { timeout: 8000 });
   expect(session()?.save).toEqual({ status: 'conflict', revision: other.updated_at });
+  // One message: the dialog. (A single send's settings status would otherwise say "Settings not saved".)
+  expect(screen.queryByText('Settings not saved')).not.toBeInTheDocument();
+  expect(screen.queryByText(/saved elsewhere \(in another tab/)).not.toBeInTheDocument();
   expect(session()?.history.present.html).toBe(MINE.html);
   const stored = async () => storedHtml(await api(read));
   return { ...view, dialog, other, requests, session, stored };
@@ -132,4 +136,32 @@ describe.each(HOSTS)('a save made elsewhere in the $name host', (host) => {
     expect(await stored()).toContain(THEIRS);
     expect(requests.slice(sentBefore).filter((request) => request.method === 'PATCH')).toEqual([]);
   });
+});
+
+describe.each(HOSTS)('a save made elsewhere while the $name host has nothing unsaved', (host) => {
+  beforeAll(() => {
+    Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+  });
+
+  it('shows the stored version and says so, without a dialog or a save', async () => {
+    const { route, key, resource, theirs } = await host.prepare();
+    const { store, dependencies } = renderApp(route);
+    const session = () => selectEditorSession(store.getState(), key);
+    await waitFor(() => expect(session()).toBeDefined(), { timeout: 15_000 });
+    const opened = session()!.revision;
+    const other = await api<{ updated_at: string }>(resource, { method: 'PATCH', body: theirs });
+    const requests = recordRequests();
+    dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key, revision: other.updated_at });
+
+    await waitFor(() => expect(screen.getByText('Updated with changes saved elsewhere')).toBeInTheDocument(), { timeout: 8000 });
+    expect(screen.getByText('Updated with changes saved elsewhere')).toHaveAttribute('role', 'status');
+    expect(session()?.revision).not.toBe(opened);
+    expect(session()?.revision).toBe(other.updated_at);
+    expect(session()?.save).toMatchObject({ status: 'saved', elsewhere: true });
+    // A code email shows the HTML saved elsewhere; a design shows its stored document.
+    if (session()?.history.present.editor === 'code') expect(session()?.history.present.html).toContain(THEIRS);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  }, 40_000);
 });

@@ -5,6 +5,7 @@ import { previewDocument } from '@/shared/email-preview/preview-document';
 import { parseTestData } from '../preview/test-data';
 import { selectTestDataText } from '../preview/test-data-slice';
 import styles from './CodeEditor.module.css';
+import { EmailFrame } from '@/shared/email-preview/EmailFrame';
 
 interface Props {
   sessionKey: string;
@@ -21,5 +22,5 @@ export default function CodeLivePreview({ sessionKey, html }: Props) {
   const testData = useMemo(() => parseTestData(testDataText), [testDataText]);
   const shown = useDeferredValue(html);
   const srcDoc = useMemo(() => previewDocument(applyTestData(shown, testData).html, { dark: false }), [shown, testData]);
-  return <iframe title="Live preview of the email" className={styles.liveFrame} sandbox="" srcDoc={srcDoc} />;
+  return <EmailFrame title="Live preview of the email" className={styles.liveFrame} html={srcDoc} />;
 }

@@ -37,7 +37,7 @@ export function ChecksDrawer({ sessionKey }: { sessionKey: string }) {
   const badge = count === null ? '' : count === 0 ? 'all clear' : `${count} to check`;
   return (
     <>
-      <Button ref={toggleRef} size="sm" className={styles.toggle} aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(!open)}>
+      <Button ref={toggleRef} size="sm" aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(!open)}>
         Pre-send checks
         {count !== null && (
           <span className={count ? styles.badge : styles.badgeClear} aria-label={`, ${badge}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -13,10 +13,12 @@ interface EditorHeaderProps {
   session: EditorSession;
   basePath: string;
   onSendTest(): void;
+  /** The pre-send checks' toggle, beside Send test: on a row of its own it would take height from the email. */
+  checks: ReactNode;
 }
 
 /** The editor's title, save state and actions. */
-export function EditorHeader({ session, basePath, onSendTest }: EditorHeaderProps) {
+export function EditorHeader({ session, basePath, onSendTest, checks }: EditorHeaderProps) {
   const dispatch = useAppDispatch();
   const { key } = session;
   const canUndo = useAppSelector((state) => selectCanUndo(state, key));
@@ -67,6 +69,7 @@ export function EditorHeader({ session, basePath, onSendTest }: EditorHeaderProp
         <ButtonLink size="sm" to={`${basePath}/preview`} onClick={() => track(EDITOR_EVENTS.previewOpened)}>
           Preview
         </ButtonLink>
+        {checks}
         <Button
           size="sm"
           variant="primary"

@@ -236,6 +236,8 @@ describe('saving', () => {
 
   it('says when another tab saved it, keeps the choice in a banner when put off, and keeps mine or reloads', async () => {
     const view = await openEditor();
+    // With nothing unsaved the stored version would show quietly; typed work makes it a choice.
+    edit(view);
     act(() => view.dependencies.broadcast.receive(EDITOR_SAVES_CHANNEL, { key: KEY, revision: 'r7' }));
     const dialog = await screen.findByRole('dialog', { name: 'This email was saved elsewhere' });
     expect(dialog).toHaveTextContent('Your changes are still here and are not saved yet.');

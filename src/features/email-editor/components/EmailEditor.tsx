@@ -87,7 +87,7 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
   return (
     <LinkTargetContext.Provider value={linkTarget}>
       <div ref={rootRef} className={styles.editor}>
-        <EditorHeader session={session} basePath={basePath} onSendTest={() => setTestSendOpen(true)} />
+        <EditorHeader session={session} basePath={basePath} onSendTest={() => setTestSendOpen(true)} checks={<ChecksDrawer sessionKey={sessionKey} />} />
         <SaveProblem
           save={session.save}
           noun={session.noun}
@@ -103,7 +103,6 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
             onClose={() => setConflictPutOff(session.save)}
           />
         )}
-        <ChecksDrawer sessionKey={sessionKey} />
         <div className={styles.body}>
           <Body sessionKey={sessionKey} basePath={basePath} />
         </div>

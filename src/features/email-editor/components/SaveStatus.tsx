@@ -16,7 +16,7 @@ const STATUS_TEXT: Record<SaveState['status'], string> = {
 export function SaveStatusText({ save }: { save: SaveState }) {
   return (
     <p role="status" className={styles.saveStatus}>
-      {STATUS_TEXT[save.status]}
+      {save.status === 'saved' && save.elsewhere ? EDITOR_MESSAGES.updatedElsewhere : STATUS_TEXT[save.status]}
     </p>
   );
 }

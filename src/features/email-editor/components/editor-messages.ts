@@ -1,6 +1,7 @@
 /** The words of the editor's header and loading states. */
 export const EDITOR_MESSAGES = {
   saved: 'Saved',
+  updatedElsewhere: 'Updated with changes saved elsewhere',
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
   notSaved: 'Not saved',

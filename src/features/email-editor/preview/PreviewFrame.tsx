@@ -9,6 +9,7 @@ import { DESKTOP_MIN_WIDTH_PX, MOBILE_WIDTH_PX, type PreviewWidth } from './prev
 import type { TestData } from './test-data';
 import { useCurrentHtml } from './use-current-html';
 import styles from './Preview.module.css';
+import { EmailFrame } from '@/shared/email-preview/EmailFrame';
 
 interface Props {
   content: EmailContent;
@@ -50,11 +51,10 @@ export default function PreviewFrame({ content, testData, width, dark, plainText
     <>
       {substituted.problem && <InlineAlert tone="warning">{substituted.problem}</InlineAlert>}
       <div className={styles.stage}>
-        <iframe
+        <EmailFrame
           title="Email preview"
           className={styles.frame}
-          sandbox=""
-          srcDoc={srcDoc}
+          html={srcDoc ?? ''}
           style={width === 'mobile' ? { width: `${MOBILE_WIDTH_PX}px`, colorScheme } : { width: '100%', minWidth: `${DESKTOP_MIN_WIDTH_PX}px`, colorScheme }}
         />
       </div>

@@ -3,6 +3,7 @@ import { Button } from '@/shared/ui/Button';
 import { previewDocument } from '../form-html';
 import type { FormContent } from '../types';
 import styles from './SignupFormEditor.module.css';
+import { EmailFrame } from '@/shared/email-preview/EmailFrame';
 
 const WIDTHS = { desktop: { label: 'Desktop', pixels: 720 }, mobile: { label: 'Mobile', pixels: 375 } } as const;
 type Width = keyof typeof WIDTHS;
@@ -27,7 +28,7 @@ export function FormPreview({ content, formId }: { content: FormContent; formId:
         ))}
       </div>
       <div className={styles.frameBox}>
-        <iframe title={`Form preview at ${label.toLowerCase()} width`} sandbox="" srcDoc={html} className={styles.frame} style={{ width: `${pixels}px`, maxWidth: width === 'desktop' ? '100%' : undefined }} />
+        <EmailFrame title={`Form preview at ${label.toLowerCase()} width`} html={html} className={styles.frame} style={{ width: `${pixels}px`, maxWidth: width === 'desktop' ? '100%' : undefined }} />
       </div>
     </section>
   );

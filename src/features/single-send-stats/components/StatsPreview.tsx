@@ -4,6 +4,7 @@ import { Modal } from '@/shared/ui/Modal';
 import { selectSingleSendStatsState } from '../slice';
 import { statsPathOf } from './StatsPage';
 import styles from './StatsPage.module.css';
+import { EmailFrame } from '@/shared/email-preview/EmailFrame';
 
 /** stats/preview: the email as sent, in a sandboxed frame (no scripts, no same-origin access). */
 export function StatsPreview() {
@@ -17,7 +18,7 @@ export function StatsPreview() {
       {sms ? (
         <p>{send.sms_config?.body}</p>
       ) : (
-        <iframe title={`The email ${send.name}`} sandbox="" srcDoc={send.email_config.html_content} className={styles.preview} />
+        <EmailFrame title={`The email ${send.name}`} html={send.email_config.html_content} className={styles.preview} />
       )}
     </Modal>
   );

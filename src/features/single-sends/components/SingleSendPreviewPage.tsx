@@ -14,6 +14,7 @@ import { CHANNEL_LABELS, STATUS_LABELS } from '../types';
 import styles from './Creation.module.css';
 import { openPathOf } from './edit-path';
 import { useAreaPath } from './use-area-path';
+import { EmailFrame } from '@/shared/email-preview/EmailFrame';
 
 /** /single-sends/:id/preview: the email as an inbox shows it (a sandboxed frame), or the SMS's text and images. */
 export function SingleSendPreviewPage() {
@@ -81,7 +82,7 @@ export function SingleSendPreviewPage() {
           )}
         </section>
       ) : (
-        <iframe className={styles.frame} title={`Email preview: ${send.name}`} sandbox="" srcDoc={send.email_config.html_content} />
+        <EmailFrame className={styles.frame} title={`Email preview: ${send.name}`} html={send.email_config.html_content} />
       )}
     </>
   );

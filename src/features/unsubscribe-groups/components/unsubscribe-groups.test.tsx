@@ -6,7 +6,7 @@ import { scenarios } from '@mocks/scenarios/registry';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 import { TEST_ORIGIN } from '@test/test-dependencies';
-import { GROUPS_BROADCAST_CHANNEL } from '../types';
+import { DATA_CHANGED_CHANNEL } from '@/shared/broadcast/data-changes';
 
 const groupList = () => screen.getByRole('list', { name: 'Unsubscribe groups' });
 const cards = () => within(groupList()).getAllByRole('listitem');
@@ -73,7 +73,7 @@ describe('Unsubscribe groups list', () => {
     await waitFor(() => expect(cards()).toHaveLength(25));
   });
 
-  it('refreshes when another tab says it created a group', async () => {
+  it('refreshes when the backend says another tab created a group', async () => {
     const { dependencies } = renderApp('/unsubscribe-groups');
     await waitFor(() => expect(cards()).toHaveLength(25));
     server.use(
@@ -81,7 +81,7 @@ describe('Unsubscribe groups list', () => {
         HttpResponse.json([{ id: 900, name: 'From another tab', description: 'Made elsewhere.', is_default: false, unsubscribes: 0, last_email_sent_at: null }]),
       ),
     );
-    dependencies.broadcast.receive(GROUPS_BROADCAST_CHANNEL, { type: 'unsubscribe-group-created', id: '900', name: 'From another tab' });
+    dependencies.broadcast.receive(DATA_CHANGED_CHANNEL, { type: 'data-changed', path: '/asm/groups', origin: 'another-tab' });
     expect(await screen.findByRole('heading', { name: 'From another tab' })).toBeInTheDocument();
   });
 

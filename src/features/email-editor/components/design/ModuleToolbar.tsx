@@ -45,7 +45,7 @@ export const ModuleToolbar = memo(function ModuleToolbar({ label, isFirst, isLas
         <span aria-hidden="true">↓</span>
       </button>
       <button type="button" className={styles.tool} data-control="duplicate" aria-label={`Duplicate ${label}`} title="Duplicate" onClick={() => onAction('duplicate')}>
-        <span aria-hidden="true">⧉</span>
+        <Icon name="copy" />
       </button>
       <button type="button" className={styles.tool} data-control="delete" aria-label={`Delete ${label}`} title="Delete" onClick={() => onAction('delete')}>
         <Icon name="trash" />
