@@ -106,7 +106,7 @@ export function NewVersionPage() {
           </div>
         </RequestForm>
       </Formik>
-      <h2>Or start from a design</h2>
+      <h2 className={styles.startFromDesign}>Or start from a design</h2>
       {errorOf(choices.request) && <InlineAlert tone="danger">{messages.designsFailed}</InlineAlert>}
       {isInFlight(choices.request) && choices.yours.length + choices.system.length === 0 && <Spinner label="Loading the designs" />}
       <DesignChoices title="Your designs" choices={choices.yours} chosenId={designId} base={base} />
