@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { formatDate } from '@/shared/format/display-format';
 import { StoredEmailThumbnail } from '@/shared/thumbnails/StoredEmailThumbnail';
 import { Badge } from '@/shared/ui/Badge';
-import { selectDesignThumbnailHtml } from '../selectors';
-import { designThumbnailRequested } from '../slice';
-import { designThumbnail, type DesignKind, type DesignSummary } from '../types';
+import { designThumbnailSource } from '../selectors';
+import type { DesignKind, DesignSummary } from '../types';
 import styles from './DesignLibrary.module.css';
 
 interface Props {
@@ -17,16 +16,9 @@ interface Props {
 /** One design on a list: its thumbnail, name, categories and last update. */
 export function DesignCard({ kind, design, actions }: Props) {
   const nameId = useId();
-  const thumbnail = designThumbnail(kind, design);
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <StoredEmailThumbnail
-        className={styles.thumbnail}
-        name={design.name}
-        imageUrl={design.thumbnailUrl}
-        selectHtml={(state) => selectDesignThumbnailHtml(state, thumbnail)}
-        request={designThumbnailRequested(thumbnail)}
-      />
+      <StoredEmailThumbnail className={styles.thumbnail} {...designThumbnailSource(kind, design)} />
       <div className={styles.body}>
         <h2 id={nameId} className={styles.name}>
           {design.name}

@@ -1,9 +1,7 @@
 import { Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { selectDesignThumbnailHtml } from '@/features/design-library/selectors';
-import { designThumbnailRequested } from '@/features/design-library/slice';
-import { designThumbnail } from '@/features/design-library/types';
+import { designThumbnailSource } from '@/features/design-library/selectors';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikRadioGroup } from '@/shared/form/FormikRadioGroup';
 import { FormikTextField } from '@/shared/form/FormikTextField';
@@ -143,14 +141,5 @@ function DesignChoices({ title, choices, chosenId, base }: { title: string; choi
 
 /** The design's email, read from the design library when the choice comes into view. */
 function ChoiceThumbnail({ choice }: { choice: DesignChoice }) {
-  const thumbnail = designThumbnail(choice.system ? 'sendgrid-designs' : 'your-designs', choice);
-  return (
-    <StoredEmailThumbnail
-      className={styles.choiceThumbnail}
-      name={choice.name}
-      imageUrl={choice.thumbnailUrl}
-      selectHtml={(state) => selectDesignThumbnailHtml(state, thumbnail)}
-      request={designThumbnailRequested(thumbnail)}
-    />
-  );
+  return <StoredEmailThumbnail className={styles.choiceThumbnail} {...designThumbnailSource(choice.system ? 'sendgrid-designs' : 'your-designs', choice)} />;
 }

@@ -3,12 +3,12 @@ import {
   selectAllSystemDesigns,
   selectDesignsComplete,
   selectDesignsRequest,
-  selectDesignThumbnailHtml,
+  designThumbnailSource,
   selectSystemDesignsComplete,
   selectSystemDesignsRequest,
 } from '@/features/design-library/selectors';
-import { designsRequested, designThumbnailRequested, systemDesignsRequested } from '@/features/design-library/slice';
-import { designThumbnail, type DesignKind, type DesignSummary } from '@/features/design-library/types';
+import { designsRequested, systemDesignsRequested } from '@/features/design-library/slice';
+import type { DesignKind, DesignSummary } from '@/features/design-library/types';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useLoadOnce } from '@/shared/store/use-load-once';
@@ -77,14 +77,5 @@ export function DesignGallery({ kind, templatePath }: Props) {
 
 /** The design's email, read from the design library when its card comes into view. */
 function GalleryThumbnail({ kind, design }: { kind: DesignKind; design: DesignSummary }) {
-  const thumbnail = designThumbnail(kind, design);
-  return (
-    <StoredEmailThumbnail
-      className={styles.thumbnail}
-      name={design.name}
-      imageUrl={design.thumbnailUrl}
-      selectHtml={(state) => selectDesignThumbnailHtml(state, thumbnail)}
-      request={designThumbnailRequested(thumbnail)}
-    />
-  );
+  return <StoredEmailThumbnail className={styles.thumbnail} {...designThumbnailSource(kind, design)} />;
 }
