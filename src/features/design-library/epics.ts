@@ -11,6 +11,7 @@ import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
 import type { AppEpic } from '@/shared/store/app-epic';
+import { thumbnailEpic } from '@/shared/thumbnails/thumbnail-epic';
 import { createDesign, deleteDesign, duplicateDesign, duplicateSystemDesign, fetchDesign, fetchDesignsPage, fetchSystemDesign, fetchSystemDesignsPage, updateDesign } from './api';
 import type { DesignEditorBridge } from './editor-bridge';
 import { DESIGNS_API_PAGE_SIZE, DESIGNS_PAGE_SIZE } from './limits';
@@ -28,6 +29,8 @@ import {
   designPreviewFailed,
   designPreviewLoaded,
   designPreviewRequested,
+  designThumbnailLoaded,
+  designThumbnailRequested,
   designRenamed,
   designRenameFailed,
   designRenameRequested,
@@ -109,6 +112,11 @@ const previewDesignEpic: AppEpic = (action$, _state$, { api }) =>
       ),
     ),
   );
+
+/** The HTML of the designs whose cards came into view, for their thumbnails: yours or SendGrid's. */
+const thumbnailsEpic = thumbnailEpic({ requested: designThumbnailRequested, loaded: designThumbnailLoaded }, (api, { source, id }) =>
+  (source === 'your-designs' ? fetchDesign(api, id) : fetchSystemDesign(api, id)).pipe(map((design) => design.htmlContent)),
+);
 
 /**
  * The epics that need the email editor's document functions, given by the composition root: creating a
@@ -216,5 +224,5 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
       }),
     );
 
-  return [loadDesignsEpic, designsLiveUpdatesEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
+  return [loadDesignsEpic, designsLiveUpdatesEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, thumbnailsEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
 }

@@ -1,8 +1,9 @@
 import type { AppState } from '@/shared/store/app-state';
 import { pagedCollectionSelectors } from '@/shared/paging/paged-collection';
 import { ready } from '@/shared/request-state/request-state';
-import { designsAdapter, previewKey, selectDesignLibraryState, type DesignOperation, type DesignPreview } from './slice';
-import type { DesignKind } from './types';
+import { heldThumbnailHtml, type ThumbnailRef } from '@/shared/thumbnails/held-thumbnails';
+import { designsAdapter, designThumbnailRequested, previewKey, selectDesignLibraryState, type DesignOperation, type DesignPreview } from './slice';
+import { designThumbnail, type DesignKind } from './types';
 
 const yours = pagedCollectionSelectors(designsAdapter, (state: AppState) => selectDesignLibraryState(state).designs);
 const system = pagedCollectionSelectors(designsAdapter, (state: AppState) => selectDesignLibraryState(state).systemDesigns);
@@ -29,5 +30,21 @@ export const selectDesignDeleteRequest = (state: AppState, id: string) => select
 
 const NO_PREVIEW: DesignPreview = { request: READY, design: null };
 export const selectDesignPreview = (state: AppState, kind: DesignKind, id: string) => selectDesignLibraryState(state).previews[previewKey(kind, id)] ?? NO_PREVIEW;
+
+const selectDesignThumbnailHtml = (state: AppState, design: ThumbnailRef) => heldThumbnailHtml(selectDesignLibraryState(state).thumbnails, design);
+
+/**
+ * What a StoredEmailThumbnail needs to show a design's email in any list of designs (the library, the
+ * choosers of other features): the HTML this store holds for it, and the action that has it read.
+ */
+export function designThumbnailSource(kind: DesignKind, design: { id: string; name: string; updated: string; thumbnailUrl: string | null }) {
+  const thumbnail = designThumbnail(kind, design);
+  return {
+    name: design.name,
+    imageUrl: design.thumbnailUrl,
+    selectHtml: (state: AppState) => selectDesignThumbnailHtml(state, thumbnail),
+    request: designThumbnailRequested(thumbnail),
+  };
+}
 
 export const selectDesignEditing = (state: AppState) => selectDesignLibraryState(state).editing;

@@ -5,6 +5,7 @@ import { failed, ready, started, succeeded, type RequestState } from '@/shared/r
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
+import { heldThumbnailReducers, type HeldThumbnails } from '@/shared/thumbnails/held-thumbnails';
 import { summaryOf, type Design, type DesignKind, type DesignSource, type DesignSummary } from './types';
 
 /** Designs in the server's order (newest update first for yours, the product's order for the system designs). */
@@ -30,6 +31,8 @@ const initialState = {
   createdId: null as string | null,
   deletes: {} as RequestMap,
   previews: {} as Record<string, DesignPreview>,
+  /** The HTML of the designs whose cards came into view, in every list that shows them (designThumbnail). */
+  thumbnails: {} as HeldThumbnails,
   /** The design the editor is opening; `notice` says why it opens otherwise than expected. */
   editing: { id: null as string | null, request: ready(), notice: null as string | null },
 };
@@ -123,6 +126,9 @@ const designLibrarySlice = createSlice({
       if (preview) preview.request = failed(preview.request, action.payload.error);
     },
 
+    designThumbnailRequested: heldThumbnailReducers.requested,
+    designThumbnailLoaded: heldThumbnailReducers.loaded,
+
     /** Reads the design and opens it in the email editor (its `editorOpened`). */
     designEditorRequested(state, action: PayloadAction<{ id: string }>) {
       const { editing } = state;
@@ -163,6 +169,8 @@ export const {
   designPreviewRequested,
   designPreviewLoaded,
   designPreviewFailed,
+  designThumbnailRequested,
+  designThumbnailLoaded,
   designEditorRequested,
   designEditorOpened,
   designEditorFailed,

@@ -1,3 +1,4 @@
+import type { ThumbnailRef } from '@/shared/thumbnails/held-thumbnails';
 import type { DesignDocument } from '@/features/email-editor/types';
 /** Which editor made a design: the design editor (a document) or the code editor (HTML). */
 export type DesignEditor = 'code' | 'design';
@@ -49,6 +50,9 @@ export interface Design extends DesignSummary {
 /** Your designs, or the read-only system designs (the API's pre-builts). The values are the path's :templateType. */
 export type DesignKind = 'your-designs' | 'sendgrid-designs';
 export const DESIGN_KINDS: readonly DesignKind[] = ['your-designs', 'sendgrid-designs'];
+/** A design's thumbnail: read from its list (kind) by id, anew when it is updated. */
+export const designThumbnail = (kind: DesignKind, design: { id: string; updated: string }): ThumbnailRef => ({ source: kind, id: design.id, revision: design.updated });
+
 export const isDesignKind = (value: string | undefined): value is DesignKind => DESIGN_KINDS.includes(value as DesignKind);
 
 /** What a new design starts from: nothing (in the design or the code editor), a system design, or a copy of one of your designs. */

@@ -61,6 +61,7 @@ interface DesignDto {
   html_content?: string;
   design_document?: DesignDocument | null;
   plain_content?: string;
+  updated_at: string;
 }
 
 /** A design a version can start from, whole: yours, or a system design when it is not one of yours. */
@@ -79,6 +80,7 @@ const toChoice = (system: boolean) => (dto: DesignDto): DesignChoice => ({
   editor: dto.editor === 'design' ? 'design' : 'code',
   thumbnailUrl: dto.thumbnail_url ?? null,
   system,
+  updated: dto.updated_at,
 });
 
 /** The designs the version selector offers: the first 100 of yours, or the system designs. */

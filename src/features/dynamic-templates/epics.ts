@@ -20,6 +20,7 @@ import type { ApiError } from '@/shared/api/errors';
 import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import type { AppEpic } from '@/shared/store/app-epic';
+import { thumbnailEpic } from '@/shared/thumbnails/thumbnail-epic';
 import {
   activateVersion,
   createTemplate,
@@ -39,6 +40,8 @@ import type { VersionEditorBridge } from './editor-bridge';
 import { TEMPLATES_API_PAGE_SIZE, TEMPLATES_PAGE_SIZE } from './limits';
 import { copyName, messages } from './messages';
 import {
+  versionThumbnailLoaded,
+  versionThumbnailRequested,
   designChoicesFailed,
   designChoicesLoaded,
   designChoicesRequested,
@@ -265,6 +268,11 @@ const designChoicesEpic: AppEpic = (action$, _state$, { api }) =>
  * The epics that need the email editor's document functions, given by the composition root: creating a
  * blank version, opening one in the editor, and saving it (content and test data).
  */
+/** The HTML of the active versions whose template cards came into view, for their thumbnails. */
+const thumbnailsEpic = thumbnailEpic({ requested: versionThumbnailRequested, loaded: versionThumbnailLoaded }, (api, { source, id }) =>
+  fetchVersion(api, source, id).pipe(map((version) => version.htmlContent)),
+);
+
 export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpic[] {
   const contentOf = (api: ApiClient, source: VersionSource): Observable<VersionPayload> => {
     switch (source.kind) {
@@ -425,5 +433,6 @@ export const dynamicTemplatesEpics = (bridge: VersionEditorBridge): AppEpic[] =>
   deleteVersionEpic,
   updateVersionEpic,
   designChoicesEpic,
+  thumbnailsEpic,
   ...createDynamicTemplatesEpics(bridge),
 ];

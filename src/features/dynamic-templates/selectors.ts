@@ -1,3 +1,4 @@
+import { heldThumbnailHtml, type ThumbnailRef } from '@/shared/thumbnails/held-thumbnails';
 import { pagedCollectionSelectors } from '@/shared/paging/paged-collection';
 import { ready } from '@/shared/request-state/request-state';
 import type { AppState } from '@/shared/store/app-state';
@@ -60,3 +61,5 @@ export const selectVersionLimitMessage = (state: AppState, templateId: string): 
 };
 
 export const selectDesignChoices = (state: AppState) => state$(state).designChoices;
+
+export const selectVersionThumbnailHtml = (state: AppState, version: ThumbnailRef) => heldThumbnailHtml(state$(state).thumbnails, version);

@@ -5,6 +5,7 @@ import { failed, ready, started, succeeded, type RequestState } from '@/shared/r
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
+import { heldThumbnailReducers, type HeldThumbnails } from '@/shared/thumbnails/held-thumbnails';
 import { summaryOfVersion, type DesignChoice, type Template, type Version, type VersionSource, type VersionValues } from './types';
 
 /** Dynamic templates in the server's order. */
@@ -46,6 +47,8 @@ const initialState = {
   lastReplacement: null as TagReplacement | null,
   /** The designs the version selector offers: yours and the system designs. */
   designChoices: { request: ready(), yours: [] as DesignChoice[], system: [] as DesignChoice[] },
+  /** The HTML of the active versions whose template cards came into view (versionThumbnail). */
+  thumbnails: {} as HeldThumbnails,
 };
 
 export type DynamicTemplatesState = typeof initialState;
@@ -244,6 +247,8 @@ const dynamicTemplatesSlice = createSlice({
     designChoicesRequested(state) {
       state.designChoices.request = started(state.designChoices.request);
     },
+    versionThumbnailRequested: heldThumbnailReducers.requested,
+    versionThumbnailLoaded: heldThumbnailReducers.loaded,
     designChoicesLoaded(state, action: PayloadAction<{ yours: DesignChoice[]; system: DesignChoice[] }>) {
       state.designChoices = { request: succeeded(state.designChoices.request), ...action.payload };
     },
@@ -262,6 +267,8 @@ const dynamicTemplatesSlice = createSlice({
 export const selectDynamicTemplatesState = (state: AppState): DynamicTemplatesState => dynamicTemplatesSlice.selectSlice(state);
 
 export const {
+  versionThumbnailRequested,
+  versionThumbnailLoaded,
   templatesRequested,
   templatesPageLoaded,
   templatesLoadFailed,

@@ -1,3 +1,4 @@
+import type { ThumbnailRef } from '@/shared/thumbnails/held-thumbnails';
 import type { DesignDocument } from '@/features/email-editor/types';
 /** Which editor made a version: the design editor (a document) or the code editor (HTML). */
 export type VersionEditor = 'code' | 'design';
@@ -47,6 +48,9 @@ export interface VersionPayload {
   test_data?: string;
   active?: 0 | 1;
 }
+
+/** A version's thumbnail: read within its template by id, anew when it is updated. */
+export const versionThumbnail = (version: VersionSummary): ThumbnailRef => ({ source: version.templateId, id: version.id, revision: version.updated });
 
 export interface VersionSummary {
   id: string;
@@ -127,6 +131,8 @@ export interface DesignChoice {
   editor: VersionEditor;
   thumbnailUrl: string | null;
   system: boolean;
+  /** The design's revision (updated_at): its thumbnail is read again when it changes. */
+  updated: string;
 }
 
 export interface VersionValues {

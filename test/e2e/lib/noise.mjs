@@ -9,3 +9,9 @@ export const MSW_UPDATE_INTERRUPTED = /Failed to update a ServiceWorker for scop
 
 /** The noise any flow through the mock backend may show. */
 export const KNOWN_NOISE = [MSW_UPDATE_INTERRUPTED];
+
+/**
+ * The designs' stock photos are on picsum.photos, which this offline machine cannot reach; a page that shows
+ * a design (its preview, or its thumbnail on a card or a chooser) asks for them.
+ */
+export const OFFLINE_STOCK_PHOTOS = /Failed to load resource: net::ERR_[A-Z_]+ \(https:\/\/picsum\.photos\//;

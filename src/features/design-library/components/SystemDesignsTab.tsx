@@ -41,6 +41,7 @@ export function SystemDesignsTab() {
         {designs.map((design) => (
           <li key={design.id} className={styles.item}>
             <DesignCard
+              kind="sendgrid-designs"
               design={design}
               actions={(describedBy) => (
                 <>

@@ -66,6 +66,7 @@ export function YourDesignsTab() {
           {designs.map((design) => (
             <li key={design.id} className={styles.item}>
               <DesignCard
+                kind="your-designs"
                 design={design}
                 actions={(describedBy) => (
                   <>

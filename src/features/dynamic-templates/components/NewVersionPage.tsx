@@ -1,6 +1,7 @@
 import { Formik } from 'formik';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { designThumbnailSource } from '@/features/design-library/selectors';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikRadioGroup } from '@/shared/form/FormikRadioGroup';
 import { FormikTextField } from '@/shared/form/FormikTextField';
@@ -12,6 +13,7 @@ import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { StoredEmailThumbnail } from '@/shared/thumbnails/StoredEmailThumbnail';
 import { Spinner } from '@/shared/ui/Spinner';
 import { cx } from '@/shared/ui/cx';
 import { DYNAMIC_TEMPLATE_LIMITS } from '../limits';
@@ -21,7 +23,6 @@ import { selectCreated, selectDesignChoices, selectTemplateRequest, selectVersio
 import { designChoicesRequested, templateRequestReset, versionCreateRequested } from '../slice';
 import { versionServerFields, type DesignChoice, type VersionSource, type VersionValues } from '../types';
 import styles from './DynamicTemplates.module.css';
-import { ThumbnailImage } from './ThumbnailImage';
 import { useTemplate } from './use-template';
 
 const BLANK_DESIGN = 'blank-design';
@@ -103,7 +104,7 @@ export function NewVersionPage() {
           </div>
         </RequestForm>
       </Formik>
-      <h2>Or start from a design</h2>
+      <h2 className={styles.startFromDesign}>Or start from a design</h2>
       {errorOf(choices.request) && <InlineAlert tone="danger">{messages.designsFailed}</InlineAlert>}
       {isInFlight(choices.request) && choices.yours.length + choices.system.length === 0 && <Spinner label="Loading the designs" />}
       <DesignChoices title="Your designs" choices={choices.yours} chosenId={designId} base={base} />
@@ -121,7 +122,7 @@ function DesignChoices({ title, choices, chosenId, base }: { title: string; choi
         {choices.map((choice) => (
           <li key={choice.id}>
             <div className={cx(styles.choice, choice.id === chosenId && styles.chosen)}>
-              <ThumbnailImage url={choice.thumbnailUrl} />
+              <ChoiceThumbnail choice={choice} />
               <span id={`choice-${choice.id}`}>{choice.name}</span>
               {choice.id === chosenId ? (
                 <strong>Chosen</strong>
@@ -136,4 +137,9 @@ function DesignChoices({ title, choices, chosenId, base }: { title: string; choi
       </ul>
     </section>
   );
+}
+
+/** The design's email, read from the design library when the choice comes into view. */
+function ChoiceThumbnail({ choice }: { choice: DesignChoice }) {
+  return <StoredEmailThumbnail className={styles.choiceThumbnail} {...designThumbnailSource(choice.system ? 'sendgrid-designs' : 'your-designs', choice)} />;
 }

@@ -2,16 +2,17 @@ import { useId } from 'react';
 import { formatDate } from '@/shared/format/display-format';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { EmailThumbnail } from '@/shared/thumbnails/EmailThumbnail';
+import { StoredEmailThumbnail } from '@/shared/thumbnails/StoredEmailThumbnail';
 import { Badge } from '@/shared/ui/Badge';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Table, type TableColumn } from '@/shared/ui/Table';
-import { selectActivation, selectVersionCopy, selectVersionLimitMessage } from '../selectors';
-import { versionActivateRequested, versionCopyRequested } from '../slice';
-import { activeVersionOf, isoOf, type Template, type VersionSummary } from '../types';
+import { selectActivation, selectVersionCopy, selectVersionLimitMessage, selectVersionThumbnailHtml } from '../selectors';
+import { versionActivateRequested, versionCopyRequested, versionThumbnailRequested } from '../slice';
+import { activeVersionOf, isoOf, versionThumbnail, type Template, type VersionSummary } from '../types';
 import { CopyIdButton } from './CopyIdButton';
 import styles from './DynamicTemplates.module.css';
-import { ThumbnailImage } from './ThumbnailImage';
 
 const EDITOR_LABELS = { design: 'Design', code: 'Code' } as const;
 
@@ -44,7 +45,7 @@ export function TemplateCard({ template }: { template: Template }) {
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <ThumbnailImage url={active?.thumbnailUrl ?? null} />
+      <ActiveVersionThumbnail template={template} active={active} />
       <div className={styles.body}>
         <div className={styles.heading}>
           <h2 id={nameId} className={styles.name}>
@@ -114,5 +115,20 @@ function VersionActions({ template, version, describedBy, copyDisabled }: Versio
         Delete
       </ButtonLink>
     </div>
+  );
+}
+
+/** The active version's email, read when the card comes into view; "No preview" without an active version. */
+function ActiveVersionThumbnail({ template, active }: { template: Template; active: VersionSummary | undefined }) {
+  if (!active) return <EmailThumbnail className={styles.thumbnail} name={template.name} html={null} />;
+  const thumbnail = versionThumbnail(active);
+  return (
+    <StoredEmailThumbnail
+      className={styles.thumbnail}
+      name={`${template.name}, ${active.name}`}
+      imageUrl={active.thumbnailUrl}
+      selectHtml={(state) => selectVersionThumbnailHtml(state, thumbnail)}
+      request={versionThumbnailRequested(thumbnail)}
+    />
   );
 }

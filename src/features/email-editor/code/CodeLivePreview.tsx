@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { applyTestData } from '../preview/apply-test-data';
-import { previewDocument } from '../preview/preview-document';
+import { previewDocument } from '@/shared/email-preview/preview-document';
 import { parseTestData } from '../preview/test-data';
 import { selectTestDataText } from '../preview/test-data-slice';
 import styles from './CodeEditor.module.css';

@@ -4,7 +4,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { plainTextOf } from '../render-for-save';
 import type { EmailContent } from '../session-types';
 import { applyTestData } from './apply-test-data';
-import { previewDocument } from './preview-document';
+import { previewDocument } from '@/shared/email-preview/preview-document';
 import { DESKTOP_MIN_WIDTH_PX, MOBILE_WIDTH_PX, type PreviewWidth } from './preview-widths';
 import type { TestData } from './test-data';
 import { useCurrentHtml } from './use-current-html';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EDITOR_BASE, renderEditorScreen } from '@test/render-editor-screen';
 import { createDocument, createModule } from '../document/module-factories';
 import type { OpenSession } from '../session';
-import { DARK_MODE_MARKER, PREVIEW_POLICY } from './preview-document';
+import { DARK_MODE_MARKER, PREVIEW_POLICY } from '@/shared/email-preview/preview-document';
 import { PreviewScreen } from './PreviewScreen';
 import { INVALID_TEST_DATA_MESSAGE } from './test-data';
 import { selectTestDataText } from './test-data-slice';

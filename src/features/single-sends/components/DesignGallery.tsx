@@ -1,6 +1,14 @@
-import { selectAllDesigns, selectAllSystemDesigns, selectDesignsComplete, selectDesignsRequest, selectSystemDesignsComplete, selectSystemDesignsRequest } from '@/features/design-library/selectors';
+import {
+  selectAllDesigns,
+  selectAllSystemDesigns,
+  selectDesignsComplete,
+  selectDesignsRequest,
+  designThumbnailSource,
+  selectSystemDesignsComplete,
+  selectSystemDesignsRequest,
+} from '@/features/design-library/selectors';
 import { designsRequested, systemDesignsRequested } from '@/features/design-library/slice';
-import type { DesignKind } from '@/features/design-library/types';
+import type { DesignKind, DesignSummary } from '@/features/design-library/types';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { useLoadOnce } from '@/shared/store/use-load-once';
@@ -9,7 +17,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ListContent } from '@/shared/ui/ListContent';
 import { Spinner } from '@/shared/ui/Spinner';
-import { safeImageUrl } from '@/shared/url/safe-image-url';
+import { StoredEmailThumbnail } from '@/shared/thumbnails/StoredEmailThumbnail';
 import styles from './Creation.module.css';
 
 interface Props {
@@ -42,7 +50,7 @@ export function DesignGallery({ kind, templatePath }: Props) {
       <ul className={styles.grid} aria-label={yours ? 'Your designs' : 'System designs'}>
         {designs.map((design) => (
           <li key={design.id} className={styles.card}>
-            {safeImageUrl(design.thumbnailUrl) && <img className={styles.thumbnail} src={safeImageUrl(design.thumbnailUrl)} alt="" loading="lazy" referrerPolicy="no-referrer" />}
+            <GalleryThumbnail kind={kind} design={design} />
             <h3>{design.name}</h3>
             {design.categories.length > 0 && <p className={styles.meta}>{design.categories.join(', ')}</p>}
             <div className={styles.cardActions}>
@@ -65,4 +73,9 @@ export function DesignGallery({ kind, templatePath }: Props) {
       )}
     </ListContent>
   );
+}
+
+/** The design's email, read from the design library when its card comes into view. */
+function GalleryThumbnail({ kind, design }: { kind: DesignKind; design: DesignSummary }) {
+  return <StoredEmailThumbnail className={styles.thumbnail} {...designThumbnailSource(kind, design)} />;
 }

@@ -31,9 +31,10 @@ function darkModeStyles(html: string): string {
 /** A doctype (and comments before it) must stay first, or the email would render in quirks mode. */
 const LEADING_DOCTYPE = /^\s*(?:<!--[\s\S]*?-->\s*)*<!doctype[^>]*>/i;
 
-export function previewDocument(html: string, { dark }: { dark: boolean }): string {
+/** `frameStyle`: a <style> of the frame's own (a thumbnail's clipping), after the policy. */
+export function previewDocument(html: string, { dark, frameStyle = '' }: { dark: boolean; frameStyle?: string }): string {
   // Put before the email's own <html> and <head>, these elements open the head; the email's head follows.
-  const head = POLICY_META + (dark ? darkModeStyles(html) : '');
+  const head = POLICY_META + frameStyle + (dark ? darkModeStyles(html) : '');
   const doctype = LEADING_DOCTYPE.exec(html)?.[0] ?? '';
   return doctype + head + html.slice(doctype.length);
 }
