@@ -1,7 +1,7 @@
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { combineEpics, createEpicMiddleware } from 'redux-observable';
@@ -18,6 +18,7 @@ import { UnsavedChangesGuard } from '@/shared/form/UnsavedChangesGuard';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { useAppDispatch } from '@/shared/store/hooks';
+import { HostPanelSlot } from '@/shared/ui/host-panel-slot';
 import { createTestDependencies } from './test-dependencies';
 
 /**
@@ -46,6 +47,8 @@ interface HostOptions {
   /** Whether the host opens the session as the page mounts (false: the test opens it, or never does). */
   open?: boolean;
   answer?: HostAnswer;
+  /** Settings the host offers to the editor's sidebar, as PanelBesideEditor does from 1280 to 1680 px. */
+  hostPanel?: ReactNode;
 }
 
 /**
@@ -53,7 +56,8 @@ interface HostOptions {
  * session and renders <EmailEditor>, and an epic answering each save request as told. Runs the
  * editor's real epics against the given dependencies.
  */
-export function renderEditorHost({ session = designSession(), path = EDITOR_BASE_PATH, open = true, answer = 'succeed' }: HostOptions = {}) {
+export function renderEditorHost({ session = designSession(), path = EDITOR_BASE_PATH, open = true, answer = 'succeed', hostPanel }: HostOptions = {}) {
+  const slot = hostPanel === undefined ? null : { panel: hostPanel, claim: () => () => undefined };
   const dependencies = createTestDependencies();
   const host = { answer, revision: 1, saves: [] as ReturnType<typeof editorSaveRequested>['payload'][] };
   const hostEpic: AppEpic = (action$) =>
@@ -81,7 +85,11 @@ export function renderEditorHost({ session = designSession(), path = EDITOR_BASE
     useEffect(() => {
       if (open) dispatch(editorOpened(session));
     }, [dispatch]);
-    return <EmailEditor sessionKey={session.key} basePath={EDITOR_BASE_PATH} />;
+    return (
+      <HostPanelSlot.Provider value={slot}>
+        <EmailEditor sessionKey={session.key} basePath={EDITOR_BASE_PATH} />
+      </HostPanelSlot.Provider>
+    );
   }
 
   const router = createMemoryRouter(

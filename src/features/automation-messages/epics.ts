@@ -5,13 +5,12 @@ import { selectEditorSession } from '@/features/email-editor/selectors';
 import {
   editorClosed,
   editorOpened,
-  editorRefreshRequested,
   editorRetitled,
   editorRevised,
   editorSaveRequested,
   editorSaveSucceeded,
   editorTestSendTargetChanged,
-  refreshAnswer,
+  refreshStoredContentEpic,
   saveFailedAnswer,
 } from '@/features/email-editor/slice';
 import { successAlert } from '@/shared/alerts/alerts-slice';
@@ -220,23 +219,18 @@ export function createAutomationMessagesEpics(bridge: MessageContentBridge): App
       }),
     );
 
-  /** Saved elsewhere while the editor had nothing unsaved: the stored message replaces the one on screen (mergeMap: sessions are independent). */
-  const refreshEpic: AppEpic = (action$, _state$, { api, clock }) =>
-    action$.pipe(
-      filter(editorRefreshRequested.match),
-      mergeMap(({ payload: { key } }) => {
-        const parsed = parseAutomationMessageSessionKey(key);
-        if (!parsed) return EMPTY;
-        return fetchAutomation(api, parsed.automationId).pipe(
-          map((automation) => {
-            const message = findMessage(automation.steps, parsed.number)?.message;
-            if (!message) throw notFound(messages.messageMissing);
-            return { content: bridge.openContent(message).content, revision: message.updated_at };
-          }),
-          refreshAnswer(key, () => clock.now()),
-        );
-      }),
-    );
+  /** Saved elsewhere while the editor had nothing unsaved: the stored message replaces the one on screen. */
+  const refreshEpic = refreshStoredContentEpic({
+    parseKey: parseAutomationMessageSessionKey,
+    read: (api, { automationId, number }) =>
+      fetchAutomation(api, automationId).pipe(
+        map((automation) => {
+          const message = findMessage(automation.steps, number)?.message;
+          if (!message) throw notFound(messages.messageMissing);
+          return { content: bridge.openContent(message).content, revision: message.updated_at };
+        }),
+      ),
+  });
 
   return [loadEpic, openEpic, closeEpic, saveContentEpic, inboxOptionsEpic, contentStartEpic, refreshEpic];
 }

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, from, of, type Observable } from 'rxjs';
 import { concatMap, exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
-import { editorOpened, editorRefreshRequested, editorSaveConflicted, editorSaveRequested, editorSaveSucceeded, refreshAnswer, saveFailedAnswer } from '@/features/email-editor/slice';
+import { editorOpened, editorSaveConflicted, editorSaveRequested, editorSaveSucceeded, refreshStoredContentEpic, saveFailedAnswer } from '@/features/email-editor/slice';
 import { basedOnRevision } from '@/shared/api/edit-precondition';
 import { selectEditorSession } from '@/features/email-editor/selectors';
 import { successAlert } from '@/shared/alerts/alerts-slice';
@@ -207,22 +207,11 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
     );
   };
 
-  /**
-   * Saved elsewhere while the editor had nothing unsaved: the stored design replaces the one on screen.
-   * mergeMap: reads of different sessions are independent, and two of one read the same stored design.
-   */
-  const refreshDesignEpic: AppEpic = (action$, _state$, { api, clock }) =>
-    action$.pipe(
-      filter(editorRefreshRequested.match),
-      mergeMap(({ payload: { key } }) => {
-        const id = designIdOfSessionKey(key);
-        if (id === undefined) return EMPTY;
-        return fetchDesign(api, id).pipe(
-          map((design) => ({ content: bridge.openDesign(design).content, revision: design.updated })),
-          refreshAnswer(key, () => clock.now()),
-        );
-      }),
-    );
+  /** Saved elsewhere while the editor had nothing unsaved: the stored design replaces the one on screen. */
+  const refreshDesignEpic = refreshStoredContentEpic({
+    parseKey: designIdOfSessionKey,
+    read: (api, id) => fetchDesign(api, id).pipe(map((design) => ({ content: bridge.openDesign(design).content, revision: design.updated }))),
+  });
 
   return [loadDesignsEpic, designsLiveUpdatesEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, thumbnailsEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
 }

@@ -4,13 +4,12 @@ import { concatMap, debounceTime, exhaustMap, filter, groupBy, map, mergeMap, sw
 import { selectEditorSession } from '@/features/email-editor/selectors';
 import {
   editorOpened,
-  editorRefreshRequested,
   editorRetitled,
   editorRevised,
   editorSaveConflicted,
   editorSaveRequested,
   editorSaveSucceeded,
-  refreshAnswer,
+  refreshStoredContentEpic,
   saveFailedAnswer,
 } from '@/features/email-editor/slice';
 import { basedOnRevision } from '@/shared/api/edit-precondition';
@@ -402,19 +401,11 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
     return merge(content$, testData$).pipe(concatMap(save));
   };
 
-  /** Saved elsewhere while the editor had nothing unsaved: the stored version replaces the one on screen (mergeMap: sessions are independent). */
-  const refreshVersionEpic: AppEpic = (action$, _state$, { api, clock }) =>
-    action$.pipe(
-      filter(editorRefreshRequested.match),
-      mergeMap(({ payload: { key } }) => {
-        const ids = versionOfSessionKey(key);
-        if (!ids) return EMPTY;
-        return fetchVersion(api, ids.templateId, ids.versionId).pipe(
-          map((version) => ({ content: bridge.openVersion(version).content, revision: version.updated })),
-          refreshAnswer(key, () => clock.now()),
-        );
-      }),
-    );
+  /** Saved elsewhere while the editor had nothing unsaved: the stored version replaces the one on screen. */
+  const refreshVersionEpic = refreshStoredContentEpic({
+    parseKey: versionOfSessionKey,
+    read: (api, { templateId, versionId }) => fetchVersion(api, templateId, versionId).pipe(map((version) => ({ content: bridge.openVersion(version).content, revision: version.updated }))),
+  });
 
   return [createVersionEpic, openVersionEpic, saveVersionEpic, refreshVersionEpic];
 }

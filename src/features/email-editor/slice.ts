@@ -1,8 +1,10 @@
 import { createSlice, original, type Action, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import { of, type Observable, type OperatorFunction } from 'rxjs';
-import { catchError, map } from 'rxjs/operators';
+import { EMPTY, of, type Observable } from 'rxjs';
+import { catchError, filter, map, mergeMap } from 'rxjs/operators';
+import type { ApiClient } from '@/shared/api/client';
 import { savedElsewhere } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
+import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
 import { editContent, failRefresh, failSave, finishSave, keepMine, markConflict, openSession, redoEdit, refreshSession, startSave, undoEdit, type OpenSession } from './session';
@@ -152,14 +154,41 @@ export function saveFailedAnswer(key: string, error: ApiError, failureMessage: s
   return elsewhere ? editorSaveConflicted({ key, ...elsewhere }) : editorSaveFailed({ key, message: failureMessage });
 }
 
+/** What a host reads back for the editor: the stored content, opened as the editor holds it, and its revision. */
+export interface StoredContent {
+  content: EmailContent;
+  revision: string;
+}
+
+export interface StoredContentSource<Ids> {
+  /** The host's ids in an editor session key; null or undefined for another host's session (ignored). */
+  parseKey: (key: string) => Ids | null | undefined;
+  /** Reads the stored object the session edits. An error (a failed request, or a throw: it is gone) fails the refresh. */
+  read: (api: ApiClient, ids: Ids) => Observable<StoredContent>;
+}
+
 /**
- * A host's answer to editorRefreshRequested, piped after its read of the stored version: that version for
- * the editor to show, or (the read failed) a conflict the user settles, since the tab is out of date.
+ * A host's answer to editorRefreshRequested (conflict-epics: saved elsewhere while this tab had nothing
+ * unsaved): it reads the stored version, which replaces the one on screen (editorRefreshed), or, when the
+ * read fails, editorRefreshFailed: a conflict the user settles, since the tab is out of date. It lives
+ * here because hosts may take only types, selectors and slice from this feature (.eslintrc.cjs).
+ *
+ * Wiring: each host adds one to its epics, giving only how to parse its session keys and read its object:
+ * `refreshStoredContentEpic({ parseKey: designIdOfSessionKey, read: (api, id) => fetchDesign(api, id).pipe(map(toStoredContent)) })`.
+ *
+ * mergeMap: reads of different sessions are independent, and two reads of one session read the same object.
  */
-export const refreshAnswer =
-  (key: string, now: () => number): OperatorFunction<{ content: EmailContent; revision: string }, Action> =>
-  (read$: Observable<{ content: EmailContent; revision: string }>) =>
-    read$.pipe(
-      map(({ content, revision }) => editorRefreshed({ key, content, revision, at: now() })),
-      catchError(() => of(editorRefreshFailed({ key }))),
+export const refreshStoredContentEpic =
+  <Ids>({ parseKey, read }: StoredContentSource<Ids>): AppEpic =>
+  (action$, _state$, { api, clock }) =>
+    action$.pipe(
+      filter(editorRefreshRequested.match),
+      mergeMap(({ payload: { key } }): Observable<Action> => {
+        const ids = parseKey(key);
+        if (ids === undefined || ids === null) return EMPTY;
+        return read(api, ids).pipe(
+          map(({ content, revision }) => editorRefreshed({ key, content, revision, at: clock.now() })),
+          catchError(() => of(editorRefreshFailed({ key }))),
+        );
+      }),
     );

@@ -6,12 +6,11 @@ import {
   contentEdited,
   editorClosed,
   editorOpened,
-  editorRefreshRequested,
   editorSaveFailed,
   editorSaveRequested,
   editorSaveSucceeded,
   editorTestSendTargetChanged,
-  refreshAnswer,
+  refreshStoredContentEpic,
   saveFailedAnswer,
   selectEmailEditorState,
 } from '@/features/email-editor/slice';
@@ -271,28 +270,20 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
       ),
     );
 
-  /**
-   * Saved elsewhere while a content session had nothing unsaved: the stored content (A's, or the
-   * variation's) replaces the one on screen. mergeMap: each session of the send refreshes on its own.
-   */
-  const refreshEpic: AppEpic = (action$, _state$, { api, clock }) =>
-    action$.pipe(
-      filter(editorRefreshRequested.match),
-      mergeMap(({ payload: { key } }) => {
-        const parsed = parseSingleSendSessionKey(key);
-        if (!parsed) return EMPTY;
-        return fetchSingleSend(api, parsed.sendId).pipe(
-          map((send) => {
-            const variation = parsed.variationId === undefined ? undefined : send.ab_variations.find(({ id }) => id === parsed.variationId);
-            if (parsed.variationId !== undefined && !variation) throw new Error('The variation is no longer stored');
-            const stored = variation ?? send.email_config;
-            const { content } = bridge.openContent({ htmlContent: stored.html_content, plainContent: stored.plain_content, editor: stored.editor, designDocument: stored.design_document });
-            return { content, revision: send.updated_at };
-          }),
-          refreshAnswer(key, () => clock.now()),
-        );
-      }),
-    );
+  /** Saved elsewhere while a content session had nothing unsaved: the stored content (A's, or the variation's) replaces the one on screen. */
+  const refreshEpic = refreshStoredContentEpic({
+    parseKey: parseSingleSendSessionKey,
+    read: (api, { sendId, variationId }) =>
+      fetchSingleSend(api, sendId).pipe(
+        map((send) => {
+          const variation = variationId === undefined ? undefined : send.ab_variations.find(({ id }) => id === variationId);
+          if (variationId !== undefined && !variation) throw new Error('The variation is no longer stored');
+          const stored = variation ?? send.email_config;
+          const { content } = bridge.openContent({ htmlContent: stored.html_content, plainContent: stored.plain_content, editor: stored.editor, designDocument: stored.design_document });
+          return { content, revision: send.updated_at };
+        }),
+      ),
+  });
 
   return [openEpic, variationSessionsEpic, testSendTargetEpic, preferencesEpic, saveEpic, closeEpic, refreshEpic];
 }

@@ -2,7 +2,7 @@
 // an automation's email, a dynamic template's version): at 1280×800 and 1440×900 the email shows at its real
 // width (600 px) and no two visible controls of the editor overlap (bounding boxes), a module inside a column
 // selected and its row hovered; the pre-send checks open from a drawer toggle; axe finds nothing; at 390 px the
-// page does not scroll sideways (the email may, inside its canvas). Screenshots of each host at 1440 and 390 px
+// page does not scroll sideways (the email may, inside its canvas). Screenshots of each host at 1280, 1440 and 390 px
 // are left in test-results/editor-room-*.png to be looked at.
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -98,15 +98,25 @@ describe('editor room', () => {
       it(`${host} at ${viewport.width}×${viewport.height}: the email at 600 px, no controls overlap, axe`, step(`${fileName(host)}-${viewport.width}`, async () => {
         await openHost(host, viewport);
         await eventually(async () => assert.equal(Math.round((await content().boundingBox()).width), 600));
-        // Its settings share the editor's sidebar (a "Settings" tab) instead of pushing the email below the fold.
-        if (host === 'single send' && viewport.width === 1440) assert.ok((await content().boundingBox()).y < viewport.height, 'the email starts in the first screen');
+        // The hosts with settings (a single send, an automation's email) share the editor's sidebar with them (a
+        // "Settings" tab) instead of pushing the email below the fold.
+        if (host === 'single send' || host === 'automation email') {
+          await page.getByRole('complementary', { name: 'Modules and settings' }).getByRole('tab', { name: 'Settings' }).waitFor();
+          assert.ok((await content().boundingBox()).y < viewport.height, 'the email starts in the first screen');
+        }
         // A module inside a column selected, its row hovered: every toolbar that can show at once.
         const inner = canvas().locator('[role="group"][aria-label^="Column"] [data-module-id]').first();
         await inner.click();
         await inner.hover();
         await eventually(async () => assert.deepEqual(await overlappingControls(page), []));
         assert.equal(await sidewaysScroll(page), 0, 'the page does not scroll sideways');
-        if (viewport.width === 1440) await page.screenshot({ path: `test-results/editor-room-${fileName(host)}-1440.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/editor-room-${fileName(host)}-${viewport.width}.png`, fullPage: true });
+        // Folding the sidebar away gives the canvas its width; the email stays at 600 px.
+        const canvasWidth = (await canvas().boundingBox()).width;
+        await page.getByRole('button', { name: 'Hide modules and settings' }).click();
+        await eventually(async () => assert.ok((await canvas().boundingBox()).width > canvasWidth + 200, 'the canvas takes the sidebar’s room'));
+        assert.equal(Math.round((await content().boundingBox()).width), 600);
+        await page.getByRole('button', { name: 'Show modules and settings', expanded: false }).click();
         await page.getByRole('button', { name: /^Pre-send checks/ }).click();
         await page.getByRole('complementary', { name: 'Pre-send checks' }).getByRole('heading', { name: 'Pre-send checks' }).waitFor();
         await expectNoAxeViolations(page, `${host} editor at ${viewport.width} px`);

@@ -12,9 +12,11 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
+import { Button } from '@/shared/ui/Button';
+import { cx } from '@/shared/ui/cx';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { addModule, moveModule } from '../../document/operations';
 import type { DesignDocument, ModuleType, Position } from '../../document/types';
@@ -91,6 +93,9 @@ export const DesignEditor = memo(function DesignEditor({ sessionKey, basePath }:
   const settingsHeading = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [draggedFromLibrary, setDraggedFromLibrary] = useState<ModuleType | null>(null);
+  // Folded, the canvas takes the sidebar's width too; the sidebar stays mounted so a host's form in it keeps what was typed.
+  const [sidebarShown, setSidebarShown] = useState(true);
+  const sidebarId = useId();
 
   useEffect(() => {
     const soon = setTimeout(() => void prefetchRichText().catch(() => undefined), 0);
@@ -185,8 +190,11 @@ export const DesignEditor = memo(function DesignEditor({ sessionKey, basePath }:
         autoScroll={AUTO_SCROLL}
         accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
       >
-        <div className={styles.layout}>
-          <DesignSidebar settings={settings} onAdd={addAfterSelected} headingRef={settingsHeading} />
+        <Button size="sm" variant="tertiary" className={styles.sidebarToggle} aria-expanded={sidebarShown} aria-controls={sidebarId} onClick={() => setSidebarShown(!sidebarShown)}>
+          {sidebarShown ? 'Hide modules and settings' : 'Show modules and settings'}
+        </Button>
+        <div className={cx(styles.layout, !sidebarShown && styles.folded)}>
+          <DesignSidebar id={sidebarId} hidden={!sidebarShown} settings={settings} onAdd={addAfterSelected} headingRef={settingsHeading} />
           <CanvasOnScreen sessionKey={sessionKey} latest={latest} />
         </div>
         <DragOverlay dropAnimation={null}>{draggedFromLibrary && <div className={sidebarStyles.ghost}>{MODULE_TYPE_LABELS[draggedFromLibrary]}</div>}</DragOverlay>

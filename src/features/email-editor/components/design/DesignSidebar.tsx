@@ -18,13 +18,16 @@ import { ModuleSettingsPanel } from './settings/ModuleSettingsPanel';
  * "Settings" tab before this "Build" one, as SendGrid's editor does; selecting a module opens "Build".
  */
 interface DesignSidebarProps {
+  id: string;
+  /** Folded away by the editor's toggle, so the canvas has the room. */
+  hidden: boolean;
   settings: DesignSettings;
   onAdd(type: ModuleType): void;
   /** The settings heading, focused by "Edit" on a module. */
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
-export function DesignSidebar({ settings, onAdd, headingRef }: DesignSidebarProps) {
+export function DesignSidebar({ id, hidden, settings, onAdd, headingRef }: DesignSidebarProps) {
   const { sessionKey, select } = useDesignEditing();
   const selected = useAppSelector((state) => selectSelectedModule(state, sessionKey));
   const titleId = useId();
@@ -54,7 +57,7 @@ export function DesignSidebar({ settings, onAdd, headingRef }: DesignSidebarProp
     </>
   );
   return (
-    <aside aria-label="Modules and settings" className={styles.sidebar} data-hosting={hostPanel ? '' : undefined}>
+    <aside id={id} hidden={hidden} aria-label="Modules and settings" className={styles.sidebar} data-hosting={hostPanel ? '' : undefined}>
       {hostPanel ? (
         <Tabs
           label="Sidebar"
