@@ -4,16 +4,16 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import '@/shared/ui/global.css';
 import { config } from '@/app/config';
-import { createBrowserDependencies } from '@/app/dependencies';
 import { createAppRouter } from '@/app/router';
 import { isPublicPath } from '@/app/routes/hosted-form/hosted-form-routes';
-import { createAppStore } from '@/app/store';
+import { createBrowserStore } from '@/app/browser-store';
+import type { BrowserDependencyOptions } from '@/app/dependencies';
 import { createPendingSink } from '@/shared/analytics/analytics-sink';
 import { loginUrl, safeRedirectPath } from '@/shared/session/safe-redirect';
 import { readAuthToken } from '@/shared/session/session-cookies';
 
 async function boot(rootElement: HTMLElement) {
-  const options: Parameters<typeof createBrowserDependencies>[0] = {};
+  const options: BrowserDependencyOptions = {};
   // The literal env check lets a real-API build drop the mock backend entirely.
   if (import.meta.env.VITE_API_MODE === 'mock') {
     // eslint-disable-next-line import/no-restricted-paths -- the one sanctioned door from the app to the mocks
@@ -34,7 +34,7 @@ async function boot(rootElement: HTMLElement) {
     return;
   }
 
-  const store = createAppStore(createBrowserDependencies(options));
+  const store = createBrowserStore(options);
   createRoot(rootElement).render(
     <StrictMode>
       <Provider store={store}>

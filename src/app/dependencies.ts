@@ -14,7 +14,7 @@ import { createIndexedDbStorage } from '@/shared/storage/indexeddb-storage';
 import { readAuthToken, readImpersonatedUser } from '@/shared/session/session-cookies';
 import { config } from './config';
 
-interface BrowserDependencyOptions {
+export interface BrowserDependencyOptions {
   /** Replaces the configured analytics collector (the mock backend records page views instead). */
   analytics?: AnalyticsSink;
   /** Every API request and upload waits for it (the mock backend's start). */

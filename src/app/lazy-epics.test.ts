@@ -4,7 +4,8 @@ import { Subject } from 'rxjs';
 import { map } from 'rxjs/operators';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestDependencies } from '@test/test-dependencies';
-import { FEATURE_LOAD_FAILED_MESSAGE, lazyEpics } from './lazy-epics';
+import { lazyEpics } from './lazy-epics';
+import { FEATURE_LOAD_FAILED_MESSAGE } from './load-failure';
 import type { AppState } from '@/shared/store/app-state';
 import type { AppEpic } from '@/shared/store/app-epic';
 

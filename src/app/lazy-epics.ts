@@ -3,9 +3,8 @@ import { combineEpics } from 'redux-observable';
 import { Observable, Subject } from 'rxjs';
 import { dangerAlert } from '@/shared/alerts/alerts-slice';
 import type { AppEpic } from '@/shared/store/app-epic';
+import { FEATURE_LOAD_FAILED_MESSAGE } from './load-failure';
 import { loadChunk } from './routes/chunk-loading';
-
-export const FEATURE_LOAD_FAILED_MESSAGE = 'Part of the app did not load. Check your connection and reload the page.';
 
 /**
  * A feature's epics that load on first use: nothing is fetched until the first action of the feature,
