@@ -68,6 +68,10 @@ export default defineConfig(({ command, isPreview, mode }) => {
         '@/': dir('./src/'),
         '@mocks/': dir('./mocks/'),
         '@test/': dir('./test/'),
+        // msw's cookie store (tough-cookie) asks tldts for a cookie domain's registrable part at the mock's
+        // start. tldts-experimental, by the same author with the same API, keeps the public-suffix list as
+        // packed hashes, read without parsing, instead of a trie built at load: 58 KB gzip less on the mock's start.
+        ...(mockMode ? { tldts: 'tldts-experimental' } : {}),
       },
     },
     build: {

@@ -8,6 +8,7 @@ import { provideContactStore } from './db/contacts/contact-store-provider';
 import { apiHandlers, preloadHandlersFor, scenarioHandler } from './handlers/all-handlers';
 import { api } from './handlers/api-path';
 import { latencyHandler } from './latency';
+import { scenarioRequested } from './scenarios/requested';
 import { answerRequest, fromWire, toWire } from './tabs/answer-request';
 import { StorageBanner } from './tabs/StorageBanner';
 import { shareStorageNotices } from './tabs/share-storage-notices';
@@ -127,9 +128,11 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
   // API (mocks/db/contacts/contact-store.ts), answered by the leader tab's worker.
   Object.assign(window, { __mockContactStore: tabContactStore });
-  // The scenario catalogue (with the limits and messages it names) loads beside the worker's start, not
-  // in the start chunk.
-  const scenarioApplied = import('./scenarios/browser-selection').then(({ applyScenarioFromLocation }) => applyScenarioFromLocation());
+  // The scenario catalogue (with the handler modules whose limits and messages it names: 17 chunks) loads
+  // beside the worker's start, and only when this tab asks for a scenario.
+  const scenarioApplied = scenarioRequested()
+    ? import('./scenarios/browser-selection').then(({ applyScenarioFromLocation }) => applyScenarioFromLocation())
+    : Promise.resolve();
   await joinTabs(loadData);
   shareStorageNotices();
   const worker = setupWorker(preloadHandler, latencyHandler, scenarioHandler, leaderRoute);

@@ -1,9 +1,6 @@
 import { isOneShot, isScenarioName, type ScenarioName } from './catalogue';
 import { scenarios } from './registry';
-
-/** The scenario chosen in this browser tab: from `?mock-scenario=name` or the QA panel, kept in sessionStorage. */
-const QUERY_PARAM = 'mock-scenario';
-const STORAGE_KEY = 'mock-scenario';
+import { QUERY_PARAM, STORAGE_KEY } from './requested';
 
 export function selectedScenario(): ScenarioName | undefined {
   const stored = sessionStorage.getItem(STORAGE_KEY);
