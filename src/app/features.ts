@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import type { AppEpic } from '@/shared/store/app-epic';
 import type { AreaKey } from './routes/areas';
 
 export interface Feature {
@@ -15,43 +14,38 @@ export interface Feature {
    * path opened is loaded.
    */
   routes?: { area: AreaKey; load(): Promise<RouteObject[]>; sections?: readonly string[] };
-  /** The feature's epics, in their own chunk: loaded with the feature's pages, not with the app. */
-  loadEpics(): Promise<readonly AppEpic[]>;
 }
 
-/** Every feature of the app. A new feature adds one entry here and its reducer in root-reducer.ts. */
+/**
+ * Every feature with screens of its own. A new feature adds one entry here, its epics' loader in
+ * feature-epics.ts and its reducer in root-reducer.ts.
+ */
 export const FEATURES: readonly Feature[] = [
   {
     actionPrefix: 'senders',
     routes: { area: 'senders', load: () => import('@/features/senders/routes').then((module) => module.sendersRoutes) },
-    loadEpics: () => import('@/features/senders/epics').then((module) => module.sendersEpics as AppEpic[]),
   },
   {
     actionPrefix: 'unsubscribeGroups',
     routes: { area: 'unsubscribe-groups', load: () => import('@/features/unsubscribe-groups/routes').then((module) => module.unsubscribeGroupsRoutes) },
-    loadEpics: () => import('@/features/unsubscribe-groups/epics').then((module) => module.unsubscribeGroupsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'customFields',
     routes: { area: 'custom-fields', load: () => import('@/features/custom-fields/routes').then((module) => module.customFieldsRoutes) },
-    loadEpics: () => import('@/features/custom-fields/epics').then((module) => module.customFieldsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'integrations',
     routes: { area: 'integrations', load: () => import('@/features/integrations/routes').then((module) => module.integrationsRoutes) },
-    loadEpics: () => import('@/features/integrations/epics').then((module) => module.integrationsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'notificationRecipients',
     routes: { area: 'notifications', load: () => import('@/features/notifications/routes').then((module) => module.notificationsRoutes) },
-    loadEpics: () => import('@/features/notifications/epics').then((module) => module.notificationRecipientsEpics as AppEpic[]),
   },
   {
     // The contacts area's screens come from six features, composed in src/app/routes/contacts-area, in
     // one route table per section so that each page's first load carries only its own section's routes.
     actionPrefix: 'contacts',
     routes: { area: 'contacts', load: () => import('./routes/contacts-area/contacts-routes').then((module) => module.contactsSectionRoutes) },
-    loadEpics: () => import('@/features/contacts/epics').then((module) => module.contactsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'contactProfile',
@@ -60,7 +54,6 @@ export const FEATURES: readonly Feature[] = [
       sections: ['profile', 'new'],
       load: () => import('./routes/contacts-area/contact-profile-routes').then((module) => module.contactProfileSectionRoutes),
     },
-    loadEpics: () => import('@/features/contact-profile/epics').then((module) => module.contactProfileEpics as AppEpic[]),
   },
   {
     actionPrefix: 'lists',
@@ -69,114 +62,86 @@ export const FEATURES: readonly Feature[] = [
       sections: ['lists', 'new_list', 'edit'],
       load: () => import('./routes/contacts-area/lists-routes').then((module) => module.listsSectionRoutes),
     },
-    loadEpics: () => import('@/features/lists/epics').then((module) => module.listsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'segments',
     routes: { area: 'contacts', sections: ['segments'], load: () => import('./routes/contacts-area/segments-routes').then((module) => module.segmentsSectionRoutes) },
-    loadEpics: () => import('@/features/segments/epics').then((module) => module.segmentsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'contactImport',
     routes: { area: 'contacts', sections: ['import'], load: () => import('./routes/contacts-area/import-routes').then((module) => module.importSectionRoutes) },
-    loadEpics: () => import('@/features/contact-import/epics').then((module) => module.contactImportEpics as AppEpic[]),
   },
   {
     actionPrefix: 'contactExports',
     routes: { area: 'contacts', sections: ['exports'], load: () => import('./routes/contacts-area/exports-routes').then((module) => module.exportsSectionRoutes) },
-    loadEpics: () => import('@/features/contact-exports/epics').then((module) => module.contactExportsEpics as AppEpic[]),
   },
   {
     actionPrefix: 'ads',
     routes: { area: 'ads', load: () => import('@/features/ads/routes').then((module) => module.adsRoutes) },
-    loadEpics: () => import('@/features/ads/epics').then((module) => module.adsEpics as AppEpic[]),
-  },
-  {
-    // The email editor has no screens of its own: its hosts (the design library, …) compose it.
-    actionPrefix: 'emailEditor',
-    loadEpics: () => import('@/features/email-editor/epics').then((module) => module.emailEditorEpics as AppEpic[]),
   },
   {
     // Composed with the email editor (its editor route and image library) in src/app/routes/design-library.
     actionPrefix: 'designLibrary',
     routes: { area: 'design-library', load: () => import('./routes/design-library/design-library-routes').then((module) => module.composedDesignLibraryRoutes) },
-    loadEpics: () => import('./routes/design-library/design-library-epics').then((module) => module.designLibraryEpics),
   },
   {
     // /design-library/legacy-templates: the legacy templates, read-only, and their copy into a dynamic template.
     actionPrefix: 'legacyTemplates',
     routes: { area: 'design-library', sections: ['legacy-templates'], load: () => import('@/features/legacy-templates/routes').then((module) => module.legacyTemplatesRoutes) },
-    loadEpics: () => import('@/features/legacy-templates/epics').then((module) => module.legacyTemplatesEpics),
   },
   {
     // The hosted page (/hosted/forms/:id, router.tsx) dispatches this feature's actions too: its epics load on the first one.
     actionPrefix: 'signupForms',
     routes: { area: 'signup-forms', load: () => import('./routes/signup-forms/signup-forms-routes').then((module) => module.signupFormsRoutes) },
-    loadEpics: () => import('@/features/signup-forms/epics').then((module) => module.signupFormsEpics as AppEpic[]),
   },
   {
     // Composed with the email editor (the version editor and its legacy-tag screens) in src/app/routes/dynamic-templates.
     actionPrefix: 'dynamicTemplates',
     routes: { area: 'dynamic-templates', load: () => import('./routes/dynamic-templates/dynamic-templates-routes').then((module) => module.composedDynamicTemplatesRoutes) },
-    loadEpics: () => import('./routes/dynamic-templates/dynamic-templates-epics').then((module) => module.dynamicTemplatesEpics),
   },
   {
     // /single-sends/:id/editor: the email editor hosted by a single send with its settings, composed in src/app/routes/single-send-editor.
     actionPrefix: 'singleSendEditor',
     routes: { area: 'single-sends', sections: ['*/editor'], load: () => import('./routes/single-send-editor/single-send-editor-routes').then((module) => module.singleSendEditorRoutes) },
-    loadEpics: () => import('./routes/single-send-editor/single-send-editor-epics').then((module) => module.singleSendEditorEpics),
   },
   {
     // /single-sends/:id/review, composed with the email editor's test send and email testing in src/app/routes/single-send-review.
     actionPrefix: 'singleSendReview',
     routes: { area: 'single-sends', sections: ['*/review'], load: () => import('./routes/single-send-review/review-routes').then((module) => module.reviewRoutes) },
-    loadEpics: () => import('@/features/single-send-review/epics').then((module) => module.singleSendReviewEpics as AppEpic[]),
   },
   {
     // /single-sends/:id/stats and stats/preview; the chart library loads with the stats page only.
     actionPrefix: 'singleSendStats',
     routes: { area: 'single-sends', sections: ['*/stats'], load: () => import('./routes/single-send-review/stats-routes').then((module) => module.statsRoutes) },
-    loadEpics: () => import('@/features/single-send-stats/epics').then((module) => module.singleSendStatsEpics as AppEpic[]),
   },
   {
     // The single-sends area's table without sections (index, creation, delete, preview), composed in src/app/routes/single-sends-area.
     actionPrefix: 'singleSends',
     routes: { area: 'single-sends', load: () => import('./routes/single-sends-area/single-sends-routes').then((module) => module.singleSendsAreaRoutes) },
-    loadEpics: () => import('./routes/single-sends-area/single-sends-epics').then((module) => module.singleSendsEpics),
   },
   {
     // /single-sends/sms/:id/editor, composed with the image library and the inline list create in src/app/routes/single-sends-area.
     actionPrefix: 'smsSingleSend',
     routes: { area: 'single-sends', sections: ['sms'], load: () => import('./routes/single-sends-area/sms-editor-routes').then((module) => module.smsSectionRoutes) },
-    loadEpics: () => import('@/features/single-sends/sms/sms-epics').then((module) => module.smsEditorEpics),
   },
   {
     // The automations area's table without sections (index, bulk_delete, selector, choose, :id/delete), behind the Advanced plan gate.
     actionPrefix: 'automations',
     routes: { area: 'automations', load: () => import('./routes/automations-area/automations-routes').then((module) => module.automationsAreaRoutes) },
-    loadEpics: () => import('@/features/automations/epics').then((module) => module.automationsEpics),
   },
   {
     // /automations/:id/preview. The messages' editor and content chooser routes (message-detail-routes.ts) are mounted lazily in the detail table.
     actionPrefix: 'automationMessages',
     routes: { area: 'automations', sections: ['*/preview'], load: () => import('./routes/automation-messages/preview-routes').then((module) => module.automationPreviewRoutes) },
-    loadEpics: () => import('./routes/automation-messages/automation-messages-epics').then((module) => module.automationMessagesEpics),
   },
   {
     // /automations/:id/stats; the chart library loads with the stats page only.
     actionPrefix: 'automationStats',
     routes: { area: 'automations', sections: ['*/stats'], load: () => import('./routes/automation-stats/automation-stats-routes').then((module) => module.automationStatsRoutes) },
-    loadEpics: () => import('@/features/automation-stats/epics').then((module) => module.automationStatsEpics as AppEpic[]),
   },
   {
     // /automations/:id/detail: the form and timeline, with the contact list and the messages' editor and choosers mounted in its table.
     actionPrefix: 'automationDetail',
     routes: { area: 'automations', sections: ['*/detail'], load: () => import('./routes/automation-detail/automation-detail-routes').then((module) => module.automationDetailRoutes) },
-    loadEpics: () => import('@/features/automation-detail/epics').then((module) => module.automationDetailEpics),
-  },
-  {
-    // The contact list (detail/contact_list) has no table of its own: the detail table mounts its page.
-    actionPrefix: 'automationContacts',
-    loadEpics: () => import('@/features/automation-contacts/epics').then((module) => module.automationContactsEpics as AppEpic[]),
   },
 ];

@@ -5,7 +5,7 @@ import { alertsEpics } from '@/shared/alerts/alerts-epics';
 import { connectivityEpics } from '@/shared/connectivity/connectivity-epics';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { sessionEpics } from '@/shared/session/session-epics';
-import { FEATURES } from './features';
+import { FEATURE_EPICS } from './feature-epics';
 import { lazyEpics } from './lazy-epics';
 import { shellEpics } from './shell/shell-epics';
 
@@ -20,7 +20,7 @@ const epics = [
   lazyEpics('emailPreview', () => import('@/shared/email-preview/preview-images-epics').then((module) => module.previewImagesEpics as AppEpic[])),
   lazyEpics('jobs', () => import('@/shared/jobs/jobs-epics').then((module) => module.jobsEpics as AppEpic[])),
   // Each feature's epics load with the feature, keeping them out of the first-load bundle.
-  ...FEATURES.map((feature) => lazyEpics(feature.actionPrefix, feature.loadEpics)),
+  ...Object.entries(FEATURE_EPICS).map(([actionPrefix, load]) => lazyEpics(actionPrefix, load)),
 ] as AppEpic[];
 
 /** Epics catch their own errors; this restarts one that still dies, so a bug never silences the app. */

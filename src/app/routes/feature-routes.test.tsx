@@ -41,12 +41,11 @@ function renderApp(path = '/') {
   const loadSenders = vi.fn(() => (network.up ? Promise.resolve(sendersTable) : failingImport()));
   const loadDesignLibrary = vi.fn(() => Promise.resolve(designLibraryTable));
   const loadSenderReview = vi.fn(() => Promise.resolve(senderReviewTable));
-  const loadEpics = () => Promise.resolve([]);
   const features: Feature[] = [
-    { actionPrefix: 'senders', routes: { area: 'senders', load: loadSenders }, loadEpics },
-    { actionPrefix: 'senderReview', routes: { area: 'senders', sections: ['*/review'], load: loadSenderReview }, loadEpics },
-    { actionPrefix: 'emailEditor', loadEpics },
-    { actionPrefix: 'designLibrary', routes: { area: 'design-library', load: loadDesignLibrary }, loadEpics },
+    { actionPrefix: 'senders', routes: { area: 'senders', load: loadSenders } },
+    { actionPrefix: 'senderReview', routes: { area: 'senders', sections: ['*/review'], load: loadSenderReview } },
+    { actionPrefix: 'emailEditor' },
+    { actionPrefix: 'designLibrary', routes: { area: 'design-library', load: loadDesignLibrary } },
   ];
   const Layout = () => (
     <>
@@ -72,7 +71,7 @@ function renderApp(path = '/') {
       ],
     },
   ]);
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: featureRouteDiscovery(features) });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: featureRouteDiscovery(features, () => undefined) });
   const dependencies = createTestDependencies();
   render(
     <Provider store={createAppStore(dependencies)}>

@@ -7,11 +7,22 @@ import { isOffline, loadChunk, OfflineRoutesError, withChunkLoading } from './ch
 export const FEATURE_ROUTES_ID = 'features';
 export const LEGACY_ROUTES_ID = 'legacy';
 
+/** Starts loading a feature's epics, by its action prefix; a failure is left to the feature's first action. */
+export type EpicsPreload = (actionPrefix: string) => void;
+
+/**
+ * The app's preload: the loaders are in the epic layer's chunk (feature-epics.ts), which loads right after
+ * the entry, so asking for it here does not wait on another download.
+ */
+const preloadFeatureEpics: EpicsPreload = (actionPrefix) => {
+  void import('../feature-epics').then((module) => module.FEATURE_EPICS[actionPrefix]?.()).catch(() => undefined);
+};
+
 /** Opening a feature's screens starts loading its epics at once, beside the page's own chunk, so its first request is not held up. */
-const loadingEpics = (feature: Feature) => (route: RouteObject) => ({
+const loadingEpics = (feature: Feature, preloadEpics: EpicsPreload) => (route: RouteObject) => ({
   ...route,
   loader: () => {
-    void feature.loadEpics().catch(() => undefined);
+    preloadEpics(feature.actionPrefix);
     return null;
   },
 });
@@ -54,7 +65,7 @@ function tableFeature(features: readonly Feature[], area: Area, path: string): F
  * either way the next visit tries again. The router asks again on every path with parameters: a table
  * is loaded once, and mounting it again changes nothing (the router keeps the routes it has).
  */
-export function featureRouteDiscovery(features: readonly Feature[]): PatchRoutesOnNavigationFunction {
+export function featureRouteDiscovery(features: readonly Feature[], preloadEpics: EpicsPreload): PatchRoutesOnNavigationFunction {
   const tables = new Map<Feature, Promise<RouteObject[]>>();
   const table = (feature: Feature, load: () => Promise<RouteObject[]>, name: string) => {
     const loading =
@@ -71,7 +82,7 @@ export function featureRouteDiscovery(features: readonly Feature[]): PatchRoutes
     const area = areaForPath(path);
     const feature = area && tableFeature(features, area, path);
     if (!area || !feature?.routes) return;
-    const mounted = (await table(feature, feature.routes.load, `${area.key} routes`)).map(loadingEpics(feature));
+    const mounted = (await table(feature, feature.routes.load, `${area.key} routes`)).map(loadingEpics(feature, preloadEpics));
     patch(FEATURE_ROUTES_ID, withChunkLoading(mounted));
     // Only an area with a legacy twin (areas.ts) is opened under /legacy, so only it is mounted there.
     if (area.legacyRoot) patch(LEGACY_ROUTES_ID, withChunkLoading(mounted.map((route) => ({ ...route, path: legacyPath(route.path) }))));
@@ -79,4 +90,4 @@ export function featureRouteDiscovery(features: readonly Feature[]): PatchRoutes
 }
 
 /** The app's route discovery over every feature. */
-export const discoverFeatureRoutes = featureRouteDiscovery(FEATURES);
+export const discoverFeatureRoutes = featureRouteDiscovery(FEATURES, preloadFeatureEpics);
