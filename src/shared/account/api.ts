@@ -21,6 +21,8 @@ import {
   toUserProfile,
   toUserTimezone,
   toUserType,
+} from './mappers';
+import {
   type AccountModels,
   type ContactCountsDto,
   type EmailApiCreditsDto,

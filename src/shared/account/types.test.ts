@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasFeatureToggle, NEW_MARKETING_ACCESS_TOGGLE, toContactCounts, toEntitlements, toFeatureToggles, toSendCredits } from './types';
+import { toContactCounts, toEntitlements, toFeatureToggles, toSendCredits } from './mappers';
+import { hasFeatureToggle, NEW_MARKETING_ACCESS_TOGGLE } from './types';
 
 describe('account mappers', () => {
   it('maps send credits to the model', () => {
