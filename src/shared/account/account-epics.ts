@@ -11,7 +11,8 @@ import { catchApiError } from '../epics/catch-failure';
 import { isLegacyPath } from '../routing/legacy';
 import { sessionExpired } from '../session/session-slice';
 import { CONTACT_COUNT_FAILED_MESSAGE, EMAIL_TESTING_UNAVAILABLE_MESSAGE } from './account-messages';
-import { TIMEZONE_RETRY, type AccountCallContext, type AccountResourceName } from './account-resources';
+import { TIMEZONE_RETRY, type AccountCallContext } from './account-endpoints';
+import type { AccountResourceName } from './account-resources';
 import {
   accountResourceLoaded,
   accountResourceLoadFailed,

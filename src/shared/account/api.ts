@@ -1,12 +1,8 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import type { ApiClient } from '../api/client';
-import {
-  ACCOUNT_RESOURCES,
-  accountResourceHeaders,
-  type AccountCallContext,
-  type AccountResourceName,
-} from './account-resources';
+import { ACCOUNT_RESOURCES, accountResourceHeaders, type AccountCallContext } from './account-endpoints';
+import type { AccountResourceName } from './account-resources';
 import {
   toContactCounts,
   toEmailApiCredits,
