@@ -15,6 +15,7 @@ import { shareStorageNotices } from './tabs/share-storage-notices';
 import { tabContactStore } from './tabs/tab-contact-store';
 import { TAB_CHANNEL, type TabMessage } from './tabs/protocol';
 import { isLeaderHere, joinTabs, leaderOperation } from './tabs/tab-link';
+import { writeTimeoutMs } from './write-timeout';
 
 /**
  * The tab's own scenario runs here, in the tab that made the request (`?mock-scenario=`, QA panel); the
@@ -120,9 +121,10 @@ const loadData = async () => {
  * Starts the in-browser API: joins the other tabs (the first one leads: it loads the saved demo data, or
  * the seed, and answers every tab's requests; see mocks/tabs/), applies a scenario chosen by
  * `?mock-scenario=` or earlier in this tab, starts the service worker and mounts the QA panel and the
- * storage banner. Returns the analytics sink the app should use: it records page views for the QA panel.
+ * storage banner. Returns the analytics sink the app should use (it records page views for the QA panel)
+ * and the save time-out the QA panel sets for this tab.
  */
-export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> {
+export async function startMockBackend(): Promise<{ analytics: AnalyticsSink; writeTimeoutMs: () => number | undefined }> {
   ignoreWorkerUpdateRejections();
   provideContactStore(tabContactStore);
   // A handle for the browser console, the end-to-end contract spec and the benchmarks: the contact store's
@@ -157,7 +159,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink }> 
   await Promise.all([worker.start(options), scenarioApplied]);
   restartAfterCancelledUnload(worker, options);
   mount('mock-storage-banner', StorageBanner, 'first');
-  return { analytics: pageViewRecorder };
+  return { analytics: pageViewRecorder, writeTimeoutMs };
 }
 
 /** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */

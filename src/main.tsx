@@ -16,8 +16,13 @@ async function boot(rootElement: HTMLElement) {
   const options: BrowserDependencyOptions = {};
   // The literal env check lets a real-API build drop the mock backend entirely.
   if (import.meta.env.VITE_API_MODE === 'mock') {
+    let mockWriteTimeoutMs: (() => number | undefined) | undefined;
     // eslint-disable-next-line import/no-restricted-paths -- the one sanctioned door from the app to the mocks
-    const started = import('../mocks/browser').then(async (mocks) => ({ mocks, ...(await mocks.startMockBackend()) }));
+    const started = import('../mocks/browser').then(async (mocks) => {
+      const backend = await mocks.startMockBackend();
+      mockWriteTimeoutMs = backend.writeTimeoutMs;
+      return { mocks, ...backend };
+    });
     if (window.location.pathname === '/login') {
       const { mocks } = await started;
       if (mocks.renderMockLoginIfRequested(rootElement)) return;
@@ -25,6 +30,8 @@ async function boot(rootElement: HTMLElement) {
     // The app starts beside the backend: its requests wait for it, its page views reach the QA panel's recorder.
     options.apiReady = started;
     options.analytics = createPendingSink(started.then(({ analytics }) => analytics));
+    // Writes are sent once the backend started, so its QA panel's save time-out is known by then.
+    options.writeTimeoutMs = () => mockWriteTimeoutMs?.();
   }
 
   // A public page (a signup form's hosted page) opens without a session.

@@ -15,10 +15,12 @@ interface Options {
   persona?: PersonaId | null;
   /** The browser storage: pass the one of an earlier render to play a reload. */
   storage?: MemoryStorage;
+  /** How long a save waits for its answer (a test of a hanging save sets a few milliseconds). */
+  writeTimeoutMs?: number;
 }
 
 /** Renders the whole app at `path` with a fresh store, the real epics and the MSW backend. */
-export function renderApp(path: string, { persona = 'owner-advanced', storage }: Options = {}) {
+export function renderApp(path: string, { persona = 'owner-advanced', storage, writeTimeoutMs }: Options = {}) {
   if (persona) {
     const session = signInAs(persona);
     Cookies.set(AUTH_TOKEN_COOKIE, session.token, { path: '/' });
@@ -27,7 +29,7 @@ export function renderApp(path: string, { persona = 'owner-advanced', storage }:
   }
   const [pathname = '/', search = ''] = path.split('?');
   const location = createFakeLocation(pathname, search ? `?${search}` : '');
-  const dependencies = createTestDependencies(location, { storage });
+  const dependencies = createTestDependencies(location, { storage, writeTimeoutMs });
   const store = createAppStore(dependencies);
   const router = createMemoryRouter(appRoutes, { ...appRouterOptions, initialEntries: [path] });
   router.subscribe((state) => {

@@ -17,5 +17,6 @@ afterEach(() => {
   server.events.removeAllListeners();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterAll(() => server.close());

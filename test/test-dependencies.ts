@@ -94,6 +94,8 @@ export interface TestDependencyOptions {
   apiScheduler?: SchedulerLike;
   /** The browser storage; hand the same one to a second store to play a reload. */
   storage?: MemoryStorage;
+  /** How long a write waits for its answer (a test of a hanging save sets a few milliseconds). */
+  writeTimeoutMs?: number;
 }
 
 export type TestDependencies = Dependencies & {
@@ -115,7 +117,7 @@ export type TestDependencies = Dependencies & {
  */
 export function createTestDependencies(
   location: FakeLocation = createFakeLocation(),
-  { apiScheduler, storage = createMemoryStorage() }: TestDependencyOptions = {},
+  { apiScheduler, storage = createMemoryStorage(), writeTimeoutMs }: TestDependencyOptions = {},
 ): TestDependencies {
   const apiConfig = {
     baseUrl: '/v3',
@@ -123,6 +125,7 @@ export function createTestDependencies(
     origin: TEST_ORIGIN,
     getToken: readAuthToken,
     getImpersonatedUser: readImpersonatedUser,
+    writeTimeoutMs: () => writeTimeoutMs,
   };
   return {
     config: { apiBase: '/v3', loginPath: '/login', downloadOrigins: [] },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs } from '../node';
 import { apiFetch } from '../testing/api-fetch';
 import { latencyMs } from '../latency';
+import { writeTimeoutMs } from '../write-timeout';
 import { QaPanel } from './QaPanel';
 
 describe('QaPanel', () => {
@@ -29,5 +30,11 @@ describe('QaPanel', () => {
     await user.clear(latency);
     await user.type(latency, '900');
     expect(latencyMs()).toBe(900);
+
+    const saveTimeout = screen.getByLabelText('Save time-out (ms)');
+    await user.type(saveTimeout, '2000');
+    expect(writeTimeoutMs()).toBe(2000);
+    await user.clear(saveTimeout);
+    expect(writeTimeoutMs()).toBeUndefined();
   });
 });

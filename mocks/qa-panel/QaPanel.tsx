@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { resetDemoData } from '../db/browser-database';
 import { latencyMs, setLatencyMs } from '../latency';
+import { setWriteTimeoutMs, writeTimeoutMs } from '../write-timeout';
 import { selectedScenario, selectScenario } from '../scenarios/browser-selection';
 import { isOneShot, isScenarioName, SCENARIO_NAMES, SCENARIOS, type ScenarioName } from '../scenarios/catalogue';
 import { PageViewLog } from './PageViewLog';
@@ -18,6 +19,7 @@ export function QaPanel() {
   const [active, setActive] = useState(selectedScenario());
   // The text, not the number, so the field can be cleared while typing a new value.
   const [latency, setLatency] = useState(String(latencyMs()));
+  const [saveTimeout, setSaveTimeout] = useState(String(writeTimeoutMs() ?? ''));
   const [resetting, setResetting] = useState(false);
 
   const apply = (name: ScenarioName | undefined) => {
@@ -77,6 +79,22 @@ export function QaPanel() {
               onChange={(event) => {
                 setLatency(event.target.value);
                 if (Number.isFinite(event.target.valueAsNumber)) setLatencyMs(event.target.valueAsNumber);
+              }}
+            />
+          </div>
+
+          <div className={styles.field}>
+            <label htmlFor={`${ids}-save-timeout`}>Save time-out (ms)</label>
+            <input
+              id={`${ids}-save-timeout`}
+              type="number"
+              min={0}
+              step={500}
+              placeholder="30000"
+              value={saveTimeout}
+              onChange={(event) => {
+                setSaveTimeout(event.target.value);
+                setWriteTimeoutMs(event.target.value === '' ? undefined : event.target.valueAsNumber);
               }}
             />
           </div>

@@ -30,6 +30,8 @@ const flag = (name: ScenarioFlag, path: string): Override => ({ kind: 'flag', fl
 
 const slow = (path: string, delayMs: number, method: EndpointMatch['method'] = '*'): Override => ({ kind: 'slow', method, path, delayMs });
 
+const hangingSaves: Override = { kind: 'hang', method: 'SAVE', path: '/*' };
+
 /** Named scenarios: `scenarios.apply(name)` in tests, `?mock-scenario=name` or the QA panel in the browser. */
 export const SCENARIOS = {
   'contact-exports-fail': {
@@ -203,6 +205,15 @@ export const SCENARIOS = {
     overrides: [fail('GET', '/marketing/compatibility_testing/tests', 500), fail('GET', '/marketing/compatibility_testing/tests/:id', 500)],
   },
   'slow-network': { description: 'Every API request takes 2 s', overrides: [slow('/*', 2000)] },
+  'saves-hang': {
+    description: 'Every save (any write but a search) gets no answer; the app times it out',
+    overrides: [hangingSaves],
+  },
+  'saves-500': { description: 'Every save (any write but a search) fails (500)', overrides: [fail('SAVE', '/*', 500)] },
+  'save-session-expired': {
+    description: 'The next save (any write but a search) answers 401 (the session expired)',
+    overrides: [{ kind: 'expire-session', method: 'SAVE', path: '/*', times: 1 }],
+  },
   'session-expired': {
     description: 'The next API request answers 401 (the session expired)',
     overrides: [{ kind: 'expire-session', method: '*', path: '/*', times: 1 }],

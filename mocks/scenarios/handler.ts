@@ -35,6 +35,9 @@ export const scenarioHandler = http.all(api('/*'), async ({ request }) => {
     case 'slow':
       await delay(override.delayMs);
       return undefined;
+    case 'hang':
+      // The client gives up (its save time-out aborts the fetch); the write is never applied.
+      return new Promise<never>(() => undefined);
     case 'expire-session': {
       const token = bearerToken(request);
       if (token !== undefined) revokeToken(token);

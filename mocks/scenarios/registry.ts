@@ -12,7 +12,8 @@ export type ScenarioFlag =
   | 'basic-plan'
   | 'automations-near-limit';
 
-export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | '*';
+/** `SAVE`: any method but GET, except the searches sent as POST (reads that a save scenario leaves alone). */
+export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'SAVE' | '*';
 
 /** Which requests an override catches: a method (or '*') and an MSW path under /v3 ('/marketing/senders/:id', '/*'). */
 export interface EndpointMatch {
@@ -23,6 +24,8 @@ export interface EndpointMatch {
 export type Override = (
   | { kind: 'fail'; status: number; body?: JsonBodyType }
   | { kind: 'slow'; delayMs: number }
+  /** Never answers, like a server that accepted the connection and went silent. */
+  | { kind: 'hang' }
   /** Revokes the request's token and answers 401, like a session that expired server-side. */
   | { kind: 'expire-session' }
   /** Changes what a handler answers; the handler asks `scenarios.hasFlag(flag)`. */
@@ -37,11 +40,16 @@ export type Override = (
 
 let active: Override[] = [];
 
+const SEARCH_PATH = /\/search(\/|$)/;
+
+function methodMatches(method: ScenarioMethod, request: Request): boolean {
+  if (method === '*') return true;
+  if (method === 'SAVE') return request.method !== 'GET' && !SEARCH_PATH.test(new URL(request.url).pathname);
+  return method === request.method;
+}
+
 function matches(override: Override, request: Request): boolean {
-  return (
-    (override.method === '*' || override.method === request.method) &&
-    matchRequestUrl(new URL(request.url), api(override.path)).matches
-  );
+  return methodMatches(override.method, request) && matchRequestUrl(new URL(request.url), api(override.path)).matches;
 }
 
 /**

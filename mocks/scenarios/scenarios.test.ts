@@ -45,4 +45,32 @@ describe('scenarios', () => {
     const fresh = signInAs('owner-advanced').token;
     expect((await apiFetch('/marketing/senders', { token: fresh })).status).toBe(200);
   });
+
+  it('fails saves and leaves reads and searches alone (saves-500)', async () => {
+    const { token } = signInAs('owner-advanced');
+    scenarios.apply('saves-500');
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(200);
+    expect((await apiFetch('/marketing/contacts/search', { token, method: 'POST', body: { query: 'email LIKE \'a%\'' } })).status).toBe(200);
+    expect((await apiFetch('/marketing/senders/1', { token, method: 'PATCH', body: {} })).status).toBe(500);
+    expect((await apiFetch('/marketing/lists', { token, method: 'POST', body: { name: 'Kept' } })).status).toBe(500);
+  });
+
+  it('expires the session at the next save, not at the reads before it (save-session-expired)', async () => {
+    const { token } = signInAs('owner-advanced');
+    scenarios.apply('save-session-expired');
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(200);
+    expect((await apiFetch('/marketing/lists', { token, method: 'POST', body: { name: 'Lost?' } })).status).toBe(401);
+    expect((await apiFetch('/marketing/senders', { token })).status).toBe(401);
+    const fresh = signInAs('owner-advanced').token;
+    expect((await apiFetch('/marketing/lists', { token: fresh, method: 'POST', body: { name: 'Kept' } })).status).toBe(201);
+  });
+
+  it('never answers a hanging save, and answers reads meanwhile (saves-hang)', async () => {
+    const { token } = signInAs('owner-advanced');
+    scenarios.apply('saves-hang');
+    const save = apiFetch('/marketing/lists', { token, method: 'POST', body: { name: 'Never' } });
+    const outcome = await Promise.race([save.then(() => 'answered'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 150))]);
+    expect(outcome).toBe('waiting');
+    expect((await apiFetch('/marketing/lists', { token })).status).toBe(200);
+  });
 });

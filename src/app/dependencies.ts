@@ -19,12 +19,15 @@ export interface BrowserDependencyOptions {
   analytics?: AnalyticsSink;
   /** Every API request and upload waits for it (the mock backend's start). */
   apiReady?: Promise<unknown>;
+  /** The save time-out, when not the api client's default (the mock backend's QA panel sets one). */
+  writeTimeoutMs?(): number | undefined;
 }
 
-export function createBrowserDependencies({ analytics, apiReady }: BrowserDependencyOptions = {}): Dependencies {
+export function createBrowserDependencies({ analytics, apiReady, writeTimeoutMs }: BrowserDependencyOptions = {}): Dependencies {
   const broadcast = createBroadcastChannelBroadcaster();
   const apiConfig = {
     ready: apiReady,
+    writeTimeoutMs,
     baseUrl: config.apiBase,
     requestSource: config.requestSource,
     origin: window.location.origin,

@@ -225,4 +225,30 @@ describe('api client retries', () => {
     await vi.waitFor(() => expect(outcome()).toEqual({ error: expect.objectContaining({ status: 503 }) }));
     expect(endpoint.attempts).toHaveLength(1);
   });
+
+  it('fails a write that gets no answer in time with a time-out that says the changes are kept, and aborts it', async () => {
+    let aborted = false;
+    server.use(
+      http.patch('*/v3/hang', ({ request }) => {
+        request.signal.addEventListener('abort', () => (aborted = true));
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    const { api } = createTestDependencies(undefined, { writeTimeoutMs: 40 });
+    await expect(firstValueFrom(api.patch('/hang', { name: 'Kept' }))).rejects.toMatchObject({
+      status: 0,
+      timedOut: true,
+      message: expect.stringMatching(/^The server did not answer within \d+ seconds?, so this was not saved. Your changes are still here: try again.$/),
+    });
+    await vi.waitFor(() => expect(aborted).toBe(true));
+  });
+
+  it('lets a slow GET wait: only writes time out', async () => {
+    server.use(http.get('*/v3/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      return HttpResponse.json({ ok: true });
+    }));
+    const { api } = createTestDependencies(undefined, { writeTimeoutMs: 40 });
+    await expect(firstValueFrom(api.get('/slow'))).resolves.toEqual({ ok: true });
+  });
 });

@@ -1,7 +1,7 @@
 import { Subject, asyncScheduler, defer, from, of, throwError, type Observable, type SchedulerLike } from 'rxjs';
 import { fromFetch } from 'rxjs/fetch';
-import { catchError, mergeMap } from 'rxjs/operators';
-import { networkError, toApiError, type ApiError } from './errors';
+import { catchError, mergeMap, timeout } from 'rxjs/operators';
+import { WRITE_TIMEOUT_MS, networkError, timedOutError, toApiError, type ApiError } from './errors';
 import { retryTransientFailures } from './transient-retry';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -36,6 +36,11 @@ export interface ApiClientConfig {
    * own start (its route chunks, its first render) does not wait for the backend's.
    */
   ready?: Promise<unknown>;
+  /**
+   * How long a write (any method but GET) waits for its answer before it fails with a time-out, so that no
+   * save stays "Saving…" for ever: WRITE_TIMEOUT_MS unless this returns a number (the QA panel's setting).
+   */
+  writeTimeoutMs?(): number | undefined;
   /** Called when the API accepted a request that is not a GET, with its `path` (the other tabs are told). */
   onWriteAccepted?(path: string): void;
 }
@@ -123,9 +128,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       );
     });
 
+  // A write's clock starts when it is sent (after the backend is ready); on time-out the fetch is aborted.
+  const timed = <T>(method: HttpMethod, sent: Observable<T>): Observable<T> => {
+    if (method === 'GET') return sent;
+    const ms = config.writeTimeoutMs?.() ?? WRITE_TIMEOUT_MS;
+    return sent.pipe(timeout({ first: ms, with: () => throwError(() => timedOutError(ms)) }));
+  };
+
   const { ready } = config;
   const send = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
-    ready === undefined ? attempt<T>(method, path, options) : from(ready).pipe(mergeMap(() => attempt<T>(method, path, options)));
+    ready === undefined
+      ? timed(method, attempt<T>(method, path, options))
+      : from(ready).pipe(mergeMap(() => timed(method, attempt<T>(method, path, options))));
 
   const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> => {
     const once = send<T>(method, path, options);

@@ -13,6 +13,8 @@ export interface ApiError {
    * `error_id`, a `message_number`): for a screen that places each error itself (two may share a field).
    */
   items?: Record<string, unknown>[];
+  /** The request was abandoned after waiting too long for an answer (writes only). */
+  timedOut?: true;
 }
 
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -52,6 +54,15 @@ export function toApiError(status: number, body: unknown, retryAfter?: string | 
   const detailed = items.some((item) => Object.keys(item).some((key) => !['field', 'parameter', 'message'].includes(key)));
   return { status, message, fieldErrors, ...(retryAfter ? { retryAfter } : {}), ...(detailed ? { items } : {}) };
 }
+
+/** How long a write waits for its answer before it counts as failed (src/shared/api/client.ts). */
+export const WRITE_TIMEOUT_MS = 30_000;
+
+export const timedOutMessage = (ms: number) =>
+  `The server did not answer within ${Math.max(1, Math.round(ms / 1000))} seconds, so this was not saved. Your changes are still here: try again.`;
+
+/** A write that got no answer in time: it was abandoned, and may be sent again. */
+export const timedOutError = (ms: number): ApiError => ({ status: 0, message: timedOutMessage(ms), fieldErrors: {}, timedOut: true });
 
 export const networkError = (): ApiError => ({ status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} });
 

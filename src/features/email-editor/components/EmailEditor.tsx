@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { SaveConflictDialog } from '@/shared/form/save-problem/SaveConflictDialog';
+import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
@@ -12,8 +14,7 @@ import { EDITOR_MESSAGES } from './editor-messages';
 import { EditorHeader } from './EditorHeader';
 import styles from './EmailEditor.module.css';
 import { LinkTargetContext, type LinkTarget } from './link-target';
-import { SaveConflictDialog } from './SaveConflictDialog';
-import { SaveProblem } from './SaveStatus';
+import { saveProblemOfState } from './SaveStatus';
 import { useEditorBody } from './use-editor-body';
 import { useHistoryShortcuts } from './use-history-shortcuts';
 
@@ -88,8 +89,8 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
     <LinkTargetContext.Provider value={linkTarget}>
       <div ref={rootRef} className={styles.editor}>
         <EditorHeader session={session} basePath={basePath} onSendTest={() => setTestSendOpen(true)} checks={<ChecksDrawer sessionKey={sessionKey} />} />
-        <SaveProblem
-          save={session.save}
+        <SaveProblemAlert
+          problem={saveProblemOfState(session.save)}
           noun={session.noun}
           onRetry={() => dispatch(editorSaveRetried({ key }))}
           onReload={() => setReloading(true)}

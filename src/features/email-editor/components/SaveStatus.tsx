@@ -1,5 +1,5 @@
-import { Button } from '@/shared/ui/Button';
-import { InlineAlert } from '@/shared/ui/InlineAlert';
+import type { SaveProblem } from '@/shared/form/save-problem/save-problem';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import type { SaveState } from '../session-types';
 import { EDITOR_MESSAGES } from './editor-messages';
 import styles from './EmailEditor.module.css';
@@ -8,8 +8,8 @@ const STATUS_TEXT: Record<SaveState['status'], string> = {
   saved: EDITOR_MESSAGES.saved,
   saving: EDITOR_MESSAGES.saving,
   unsaved: EDITOR_MESSAGES.unsaved,
-  failed: EDITOR_MESSAGES.notSaved,
-  conflict: EDITOR_MESSAGES.notSaved,
+  failed: SAVE_MESSAGES.notSaved,
+  conflict: SAVE_MESSAGES.notSaved,
 };
 
 /** The save state in the header: a status line that is always there, so changes to it are announced. */
@@ -21,43 +21,6 @@ export function SaveStatusText({ save }: { save: SaveState }) {
   );
 }
 
-interface SaveProblemProps {
-  save: SaveState;
-  /** What is edited, in the host's words: "This design was saved elsewhere". */
-  noun: string;
-  onRetry(): void;
-  onReload(): void;
-  onKeepMine(): void;
-}
-
-/** A failed save (with Retry) or a conflict (with Reload and Keep mine, as in SaveConflictDialog), under the header. */
-export function SaveProblem({ save, noun, onRetry, onReload, onKeepMine }: SaveProblemProps) {
-  if (save.status === 'failed') {
-    return (
-      <InlineAlert tone="danger" className={styles.saveProblem}>
-        <div className={styles.saveProblemRow}>
-          <span>{save.message}</span>
-          <Button size="sm" onClick={onRetry}>
-            Retry
-          </Button>
-        </div>
-      </InlineAlert>
-    );
-  }
-  if (save.status === 'conflict') {
-    return (
-      <InlineAlert tone="warning" title={EDITOR_MESSAGES.conflict(noun)} className={styles.saveProblem}>
-        <div className={styles.saveProblemRow}>
-          <span>{EDITOR_MESSAGES.conflictHint}</span>
-          <Button size="sm" onClick={onReload}>
-            Reload
-          </Button>
-          <Button size="sm" onClick={onKeepMine}>
-            Keep mine
-          </Button>
-        </div>
-      </InlineAlert>
-    );
-  }
-  return null;
-}
+/** The editor's save state as the shared alert's problem: a failed save or a conflict, under the header. */
+export const saveProblemOfState = (save: SaveState): SaveProblem | undefined =>
+  save.status === 'failed' ? { kind: 'failed', message: save.message } : save.status === 'conflict' ? { kind: 'conflict', revision: save.revision } : undefined;

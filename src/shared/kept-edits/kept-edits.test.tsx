@@ -1,0 +1,113 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '@/app/store';
+import { signInAs, type PersonaId } from '@mocks/node';
+import { createTestDependencies } from '@test/test-dependencies';
+import { AUTH_TOKEN_COOKIE } from '../session/cookie-names';
+import { KeptEditsNotice } from './KeptEditsNotice';
+import { useKeptEdits } from './use-kept-edits';
+
+const SAVED_NAME = 'Spring newsletter';
+
+/** A form over a saved name: typing makes it dirty, Save makes it clean again. */
+function NameForm({ id }: { id: string }) {
+  const [saved, setSaved] = useState(SAVED_NAME);
+  const [name, setName] = useState(SAVED_NAME);
+  const kept = useKeptEdits({ kind: 'test-form', id, values: { name }, dirty: name !== saved, ready: true, basedOn: 'rev-1' });
+  return (
+    <>
+      <KeptEditsNotice kept={kept} noun="form" revision="rev-1" onRestore={(values) => setName(values.name)} />
+      <label>
+        Name
+        <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <button type="button" onClick={() => setSaved(name)}>
+        Save
+      </button>
+    </>
+  );
+}
+
+/** A fresh store and form, as after a reload or a sign-in. */
+function open(persona: PersonaId = 'owner-advanced', id = 'form-1') {
+  Cookies.set(AUTH_TOKEN_COOKIE, signInAs(persona).token, { path: '/' });
+  const store = createAppStore(createTestDependencies());
+  return render(
+    <Provider store={store}>
+      <NameForm id={id} />
+    </Provider>,
+  );
+}
+
+const typeIntoName = async (words: string) => {
+  const user = userEvent.setup();
+  const field = await screen.findByRole('textbox', { name: 'Name' });
+  await user.clear(field);
+  await user.type(field, words);
+};
+
+const keptCount = () => Object.keys(localStorage).filter((key) => key.startsWith('kept-edits:')).length;
+
+describe('kept edits', () => {
+  it('keeps typed words across a reload and offers them back; Restore puts them in the form', async () => {
+    const first = open();
+    await typeIntoName('Summer sale');
+    await waitFor(() => expect(keptCount()).toBe(1));
+    first.unmount();
+
+    open();
+    expect(await screen.findByText('You have changes that were not saved')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(SAVED_NAME);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Summer sale');
+    expect(screen.queryByText('You have changes that were not saved')).not.toBeInTheDocument();
+  });
+
+  it('writes the last words when the page is left before the next keep', async () => {
+    const first = open();
+    await typeIntoName('Summer');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(Object.keys(localStorage)[0] ?? '') ?? '{}')).toMatchObject({ values: { name: 'Summer' }, basedOn: 'rev-1' });
+    first.unmount();
+  });
+
+  it('drops what was kept once it is saved, and on Discard', async () => {
+    const first = open();
+    await typeIntoName('Saved now');
+    await waitFor(() => expect(keptCount()).toBe(1));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(keptCount()).toBe(0));
+    first.unmount();
+
+    const second = open();
+    await typeIntoName('Thrown away');
+    await waitFor(() => expect(keptCount()).toBe(1));
+    second.unmount();
+    open();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Discard them' }));
+    expect(keptCount()).toBe(0);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(SAVED_NAME);
+  });
+
+  it('offers one user’s edits to nobody else, and one object’s to no other object', async () => {
+    const first = open('owner-advanced', 'form-1');
+    await typeIntoName('Mine only');
+    await waitFor(() => expect(keptCount()).toBe(1));
+    first.unmount();
+
+    const otherObject = open('owner-advanced', 'form-2');
+    await screen.findByRole('textbox', { name: 'Name' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('You have changes that were not saved')).not.toBeInTheDocument();
+    otherObject.unmount();
+
+    open('owner-free');
+    await screen.findByRole('textbox', { name: 'Name' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('You have changes that were not saved')).not.toBeInTheDocument();
+  });
+});
