@@ -230,10 +230,11 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
           // A settings save sends only what changed; a content save carries every setting (a variation's
           // content travels in ab_variations), and its If-Match already refuses to overwrite a newer send.
           const patch = key ? settingsPatch(draft, base) : changedSettingsPatch(draft, base);
-          // A design carries its own preheader (the design settings edit it): the send stores that one.
-          const main = key && variationId === undefined ? content : selectEditorSession(state$.value, singleSendSessionKey(id))?.history.present;
+          // A design carries its own preheader (the design settings edit it): the send stores that one. It
+          // goes with the content's saves only, so a settings save sends no stale copy of it.
+          const main = key && (variationId === undefined ? content : selectEditorSession(state$.value, singleSendSessionKey(id))?.history.present);
           const preheader = main ? bridge.preheaderOf(main) : null;
-          const designPreheader = preheader === null || (!key && preheader === (send.email_config.preheader ?? '')) ? {} : { preheader };
+          const designPreheader = preheader === null ? {} : { preheader };
           const config = { ...patch.email_config, ...designPreheader, ...(stored && variationId === undefined ? stored : {}) };
           const body = Object.keys(config).length > 0 ? { ...patch, email_config: config } : patch;
           // Every save names the revision it started from (If-Match): the send as this tab last stored it,
