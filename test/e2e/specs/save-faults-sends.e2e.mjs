@@ -58,6 +58,10 @@ describe('save faults: single-send settings and automation detail', () => {
     const automation = await api('POST', '/marketing/automations', { template: 'reengagement', name: `Faults ${stamp}` });
     assert.equal(automation.status, 201);
     automationId = automation.body.id;
+    // Save checks the entry first (no request without one), so the automation starts from a list.
+    const lists = await api('GET', '/marketing/lists?page_size=10');
+    const entry = await api('PATCH', `/marketing/automations/${automationId}`, { entry: { list_id: lists.body.result[0].id, segment_id: null } });
+    assert.equal(entry.status, 200);
   }));
 
   it('single send: a hanging save times out next to the settings, keeps the subject, and Retry lands', step('send-hang', async () => {
