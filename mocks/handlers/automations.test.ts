@@ -142,6 +142,17 @@ describe('POST /marketing/automations', () => {
 });
 
 describe('PATCH /marketing/automations/{id}', () => {
+  it('answers 409 with the stored revision when If-Match names an older one, and saves over it when it names that one', async () => {
+    const draft = await json<AutomationDto>(create({ template: 'blank', name: 'Mine' }));
+    const theirs = await json<AutomationDto>(patch(draft.id, { categories: ['theirs'] }));
+    const stale = call(`${BASE}/${draft.id}`, { method: 'PATCH', body: { name: 'Typed here' }, headers: { 'If-Match': `"${draft.updated_at}"` } });
+    expect(await errorsOf(stale, 409)).toEqual([expect.objectContaining({ field: 'updated_at', updated_at: theirs.updated_at })]);
+    expect(await json<AutomationDto>(call(`${BASE}/${draft.id}`))).toMatchObject({ name: 'Mine', categories: ['theirs'] });
+
+    const over = await json<AutomationDto>(call(`${BASE}/${draft.id}`, { method: 'PATCH', body: { name: 'Typed here' }, headers: { 'If-Match': `"${theirs.updated_at}"` } }));
+    expect(over).toMatchObject({ name: 'Typed here', categories: ['theirs'] });
+  });
+
   it('saves the form’s fields and reports every bad one at once', async () => {
     const draft = await json<AutomationDto>(create({ template: 'welcome' }));
     const [list] = await contactStore().getLists('avery');

@@ -28,6 +28,7 @@ import {
   withAutomation,
 } from './automations-shared';
 import { readAutomationRequest } from './automations-request';
+import { staleEdit } from './edit-precondition';
 import { invalidJsonBody, noContent } from './errors';
 import { newestFirstPage } from './newest-first-page';
 import { readJsonObject } from './request';
@@ -148,7 +149,7 @@ export const automationHandlers = [
     authenticated<IdParams>(({ params, account }) => withAutomation(account, 'read', params.id, (automation) => answerAutomation(automation))),
   ),
 
-  /** Any field; refused while live. Adding exit criteria or a goal counts against the account's limits. */
+  /** Any field; refused while live, and (409) when `If-Match` names an older `updated_at`. Adding exit criteria or a goal counts against the account's limits. */
   http.patch(
     api(`${AUTOMATIONS_PATH}/:id`),
     authenticated<IdParams>(async ({ request, params, account }) => {
@@ -159,6 +160,8 @@ export const automationHandlers = [
       }
       return withAutomation(account, 'write', params.id, (automation, references) => {
         if (automation.status === 'live') return liveNotEditable();
+        const stale = staleEdit(request, automation.updated_at, 'automation');
+        if (stale) return stale;
         const read = readAutomationRequest(body, automation, references);
         if ('errors' in read) return automationErrors(400, read.errors);
         const { patch, exit_criteria: exit, goal } = read.value;

@@ -6,8 +6,10 @@ import { selectAllSegments, selectSegmentsLoaded } from '@/features/segments/sel
 import { selectAllSenders, selectSendersLoaded } from '@/features/senders/selectors';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
+import { basedOnRevision, laterRevision } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
 import { catchFailure } from '@/shared/epics/catch-failure';
+import { saveProblemOf } from '@/shared/form/save-problem/save-problem';
 import type { AutomationDto } from '@/shared/sending/automation';
 import { setLiveProblems, type AutomationReadinessContext } from '@/shared/sending/automation-readiness';
 import {
@@ -44,7 +46,10 @@ import {
   entryEditStopped,
   messageDeleteRequested,
   messageEdited,
+  reloaded,
+  reloadRequested,
   saveFailed,
+  saveOverRequested,
   saveRequested,
   saveSent,
   selectAutomationDetailState,
@@ -98,15 +103,19 @@ const liveChecks = (state$: { value: AppState }): Observable<PlacedProblem[]> =>
     }),
   );
 
-/** The PATCH of what the form changed, when anything did; `undefined` when there is nothing to save. */
+/**
+ * The PATCH of what the form changed, when anything did; `undefined` when there is nothing to save. It
+ * names the revision the edits started from (If-Match), or the newer one Keep mine chose to save over,
+ * so a change saved elsewhere since is answered 409 instead of being overwritten.
+ */
 function saveChanges(api: ApiClient, state: AppState, id: string): Observable<Action> | undefined {
-  const { automation, draft } = detailOf(state);
+  const { automation, draft, keepMineOver } = detailOf(state);
   if (!automation || !draft) return undefined;
   const patch = draftPatch(draft, automation);
   if (Object.keys(patch).length === 0) return undefined;
   return concat(
     of(saveSent({ id, draft })),
-    patchAutomation(api, id, patch).pipe(map((saved) => automationSaved({ id, automation: saved }))),
+    patchAutomation(api, id, patch, basedOnRevision(laterRevision(automation.updated_at, keepMineOver))).pipe(map((saved) => automationSaved({ id, automation: saved }))),
   );
 }
 
@@ -122,14 +131,27 @@ const openEpic: AppEpic = (action$, _state$, { api }) =>
     ),
   );
 
+/** Reload after a conflict: switchMap, the newest read wins. */
+const reloadEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(reloadRequested.match),
+    switchMap(({ payload: { id } }) =>
+      fetchAutomation(api, id).pipe(
+        map((automation) => reloaded({ automation })),
+        catchFailure((error) => automationDetailFailed({ id, error }), messages.openFailed),
+      ),
+    ),
+  );
+
 /**
- * The manual save: exhaustMap, a second click while one is on its way does nothing. The save's own
- * checks go first (no request when they fail); a refusal places the server's errors in the form, which
+ * The manual save (and Retry, and Keep mine): exhaustMap, a second click while one is on its way does
+ * nothing. The save's own checks go first (no request when they fail); a refusal places the server's
+ * errors in the form, any other failure (a time-out, a 500, a conflict) is shown next to it; the form
  * keeps what was typed.
  */
 const saveEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
-    filter(saveRequested.match),
+    filter((action) => saveRequested.match(action) || saveOverRequested.match(action)),
     exhaustMap(({ payload: { id } }) => {
       const { automation, draft } = detailOf(state$.value);
       if (!automation || !draft) return EMPTY;
@@ -139,8 +161,11 @@ const saveEpic: AppEpic = (action$, state$, { api }) =>
       if (!save) return of(automationSaved({ id, automation }));
       return concat(save, of(successAlert(messages.saved(draft.name.trim())))).pipe(
         catchFailure(
-          (error) => saveFailed({ id, error, problems: error.status === 400 ? serverProblems(error) : [] }),
-          (error) => (error.status === 400 ? undefined : messages.saveFailed(error)),
+          (error) =>
+            error.status === 400
+              ? saveFailed({ id, error, problems: serverProblems(error) })
+              : saveFailed({ id, error, problems: [], problem: error.status === 409 ? saveProblemOf(error) : { kind: 'failed', message: messages.saveFailed(error) } }),
+          () => undefined,
         ),
       );
     }),
@@ -224,4 +249,4 @@ const structureEpic: AppEpic = (action$, _state$, { api }) =>
 
 const categoriesEpic = knownCategoriesEpic({ requested: categoriesRequested, loaded: categoriesLoaded, failed: categoriesLoadFailed });
 
-export const automationDetailEpics: AppEpic[] = [openEpic, saveEpic, validateEpic, setLiveEpic, disableEpic, structureEpic, categoriesEpic];
+export const automationDetailEpics: AppEpic[] = [openEpic, reloadEpic, saveEpic, validateEpic, setLiveEpic, disableEpic, structureEpic, categoriesEpic];

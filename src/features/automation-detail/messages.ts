@@ -4,7 +4,9 @@ export const messages = {
   openFailed: 'We could not open this automation. Please try again.',
   saved: (name: string) => `${name} was saved.`,
   saveFailed: (error: ApiError) =>
-    error.status === 0
+    error.timedOut
+      ? error.message
+      : error.status === 0
       ? 'Your changes were not saved: we could not reach the server. They are kept here; save again when you are back online.'
       : 'Your changes were not saved. They are kept here; please save again.',
   notSavedProblems: 'Your changes were not saved: fix the problems marked below.',

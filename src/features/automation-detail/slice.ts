@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
+import type { SaveProblem } from '@/shared/form/save-problem/save-problem';
 import { failed, ready, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import type { AutomationDto, BranchCondition } from '@/shared/sending/automation';
 import type { AutomationMessageField } from '@/shared/sending/automation-readiness';
@@ -20,6 +21,10 @@ export interface AutomationDetail {
   save: RequestState;
   /** The values a save in flight carries: its answer keeps what was typed since. */
   saving: AutomationDraft | null;
+  /** Why the last save did not land (failed, timed out, or saved elsewhere), shown next to the form until the next save. */
+  saveProblem: SaveProblem | undefined;
+  /** After Keep mine: the newer revision (from the 409) the next save may overwrite. */
+  keepMineOver: string | undefined;
   live: RequestState;
   disable: RequestState;
   /** Adding or removing a branching step, deleting an email: server calls that change the steps at once. */
@@ -40,6 +45,8 @@ const initialDetail: AutomationDetail = {
   entryEditing: null,
   save: ready(),
   saving: null,
+  saveProblem: undefined,
+  keepMineOver: undefined,
   live: ready(),
   disable: ready(),
   structure: ready(),
@@ -139,6 +146,7 @@ const automationDetailSlice = createSlice({
       if (detail.id !== payload.id || !detail.automation) return;
       detail.draft = draftOf(detail.automation);
       detail.entryEditing = null;
+      detail.saveProblem = undefined;
       detail.refused = [];
       detail.checks = [];
       detail.validated = false;
@@ -164,7 +172,34 @@ const automationDetailSlice = createSlice({
     },
 
     saveRequested(state, { payload }: ForAutomation) {
-      if (state.detail.id === payload.id) state.detail.save = started(state.detail.save);
+      if (state.detail.id !== payload.id) return;
+      state.detail.save = started(state.detail.save);
+      state.detail.saveProblem = undefined;
+    },
+    /** Keep mine after a conflict: save again over the newer revision the 409 named. */
+    saveOverRequested(state, { payload }: ForAutomation<{ revision: string | undefined }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      detail.keepMineOver = payload.revision ?? detail.automation?.updated_at;
+      detail.save = started(detail.save);
+      detail.saveProblem = undefined;
+    },
+    /** Reload after a conflict: read the stored automation again and drop the form's edits. */
+    reloadRequested(state, { payload }: ForAutomation) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      detail.request = started(detail.request);
+      detail.saveProblem = undefined;
+    },
+    reloaded(state, { payload }: PayloadAction<{ automation: AutomationDto }>) {
+      const { detail } = state;
+      if (detail.id !== payload.automation.id) return;
+      detail.request = succeeded(detail.request);
+      detail.automation = payload.automation;
+      detail.draft = draftOf(payload.automation);
+      detail.keepMineOver = undefined;
+      detail.entryEditing = null;
+      detail.refused = [];
     },
     saveSent(state, { payload }: ForAutomation<{ draft: AutomationDraft }>) {
       if (state.detail.id === payload.id) state.detail.saving = payload.draft;
@@ -174,16 +209,18 @@ const automationDetailSlice = createSlice({
       if (detail.id !== payload.id) return;
       stored(detail, payload.automation, detail.saving);
       detail.saving = null;
+      detail.keepMineOver = undefined;
       detail.save = succeeded(detail.save);
       detail.refused = [];
     },
     /** A save that did not go out (problems found first) or that the server refused; the form keeps its values. */
-    saveFailed(state, { payload }: ForAutomation<{ error: ApiError; problems: PlacedProblem[] }>) {
+    saveFailed(state, { payload }: ForAutomation<{ error: ApiError; problems: PlacedProblem[]; problem?: SaveProblem }>) {
       const { detail } = state;
       if (detail.id !== payload.id) return;
       detail.saving = null;
       detail.save = failed(detail.save, payload.error);
       detail.refused = payload.problems;
+      detail.saveProblem = payload.problem;
     },
 
     validateRequested(state, { payload }: ForAutomation) {
@@ -272,6 +309,9 @@ export const {
   entryEditChanged,
   entryEditStopped,
   saveRequested,
+  saveOverRequested,
+  reloadRequested,
+  reloaded,
   saveSent,
   automationSaved,
   saveFailed,

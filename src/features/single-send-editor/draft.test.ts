@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SingleSendDto } from '@/shared/sending/single-send';
 import { variationDeleted, variationsCountChanged } from './ab-variations';
-import { clickTrackingAvailable, draftOf, isHttpUrl, settingsPatch } from './draft';
+import { changedSettingsPatch, clickTrackingAvailable, draftOf, isHttpUrl, settingsPatch } from './draft';
 import { testSendTargetOf } from './test-send-target';
 
 const send: SingleSendDto = {
@@ -81,5 +81,13 @@ describe('the settings draft', () => {
   it('offers click tracking from the 2020-07-16 cutoff on', () => {
     expect(clickTrackingAvailable({ created_at: '2020-07-15T23:59:59Z' })).toBe(false);
     expect(clickTrackingAvailable({ created_at: '2020-07-16T00:00:00Z' })).toBe(true);
+  });
+});
+
+describe('changedSettingsPatch', () => {
+  it('sends only what the draft changed from the stored send, so a preheader saved elsewhere is not sent back', () => {
+    expect(changedSettingsPatch({ ...draftOf(send), subject: 'Typed here' }, send)).toEqual({ email_config: { subject: 'Typed here' } });
+    expect(changedSettingsPatch({ ...draftOf(send), name: 'Summer', categories: ['news'] }, send)).toEqual({ name: 'Summer', categories: ['news'] });
+    expect(changedSettingsPatch(draftOf(send), send)).toEqual({});
   });
 });

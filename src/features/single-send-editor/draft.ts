@@ -88,6 +88,24 @@ export function settingsPatch(draft: SettingsDraft, send: SingleSendDto): Partia
   };
 }
 
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The settings PATCH with only what the draft changed from the stored send: a field changed elsewhere
+ * meanwhile (another tab, another person) is not sent back with its old value.
+ */
+export function changedSettingsPatch(draft: SettingsDraft, send: SingleSendDto): Partial<SingleSendRequestDto> {
+  const mine = settingsPatch(draft, send);
+  const stored = settingsPatch(draftOf(send), send);
+  const changed: Partial<SingleSendRequestDto> = {};
+  for (const key of Object.keys(mine) as (keyof SingleSendRequestDto)[]) {
+    if (key !== 'email_config' && !sameJson(mine[key], stored[key])) Object.assign(changed, { [key]: mine[key] });
+  }
+  const config = Object.fromEntries(Object.entries(mine.email_config ?? {}).filter(([field, value]) => !sameJson(value, (stored.email_config as Record<string, unknown> | undefined)?.[field])));
+  if (Object.keys(config).length > 0) changed.email_config = config;
+  return changed;
+}
+
 /** Subjects that more than one variation has (case and spaces aside), in a subject test. */
 export function duplicateSubjects(draft: SettingsDraft): Set<string> {
   if (draft.abtest?.type !== 'subject') return new Set();

@@ -18,6 +18,7 @@ import type { EmailContent } from '@/features/email-editor/types';
 import { basedOnRevision, laterRevision, savedElsewhere } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
 import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
+import { saveProblemOf } from '@/shared/form/save-problem/save-problem';
 import type { AbVariationDto, SingleSendDto } from '@/shared/sending/single-send';
 import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
 import type { AppEpic } from '@/shared/store/app-epic';
@@ -25,7 +26,7 @@ import type { AppState } from '@/shared/store/app-state';
 import { knownCategoriesEpic } from '@/shared/sending/known-categories-epic';
 import { fetchSingleSend, patchSingleSend } from '@/shared/sending/single-sends-api';
 import type { SingleSendContentBridge } from './content-bridge';
-import { settingsPatch } from './draft';
+import { changedSettingsPatch, settingsPatch } from './draft';
 import { messages } from './messages';
 import {
   categoriesLoaded,
@@ -33,6 +34,9 @@ import {
   categoriesRequested,
   selectSingleSendEditorState,
   settingsEdited,
+  settingsKeptMine,
+  settingsReloaded,
+  settingsReloadRequested,
   settingsSaveFailed,
   settingsSaveInterrupted,
   settingsSaveRetried,
@@ -196,7 +200,10 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
     const settings$ = merge(
       action$.pipe(filter(settingsEdited.match), debounceTime(SETTINGS_AUTOSAVE_MS, scheduler), map(({ payload }) => payload.id)),
       // Retry, and leaving the editor (a pause not yet over must not lose the last edits), save at once.
-      action$.pipe(filter((action) => settingsSaveRetried.match(action) || singleSendEditorClosed.match(action)), map(({ payload }) => payload.id)),
+      action$.pipe(
+        filter((action) => settingsSaveRetried.match(action) || settingsKeptMine.match(action) || singleSendEditorClosed.match(action)),
+        map(({ payload }) => payload.id),
+      ),
       // Settings put back after a reload save at once.
       action$.pipe(filter(singleSendEditorOpened.match), filter(({ payload }) => payload.restoredDraft !== undefined), map(({ payload }) => payload.send.id)),
     ).pipe(map((id) => ({ id, key: undefined as string | undefined, content: undefined as EmailContent | undefined })));
@@ -220,15 +227,21 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
           const variationId = key ? parseSingleSendSessionKey(key)?.variationId : undefined;
           const stored = content ? { ...bridge.storedContentOf(content), plain_content: content.plainText, editor: content.editor } : undefined;
           const base = stored ? withContent(send, variationId, stored) : send;
-          const patch = settingsPatch(draft, base);
-          // A design carries its own preheader (the design settings edit it): the send stores that one.
-          const main = key && variationId === undefined ? content : selectEditorSession(state$.value, singleSendSessionKey(id))?.history.present;
+          // A settings save sends only what changed; a content save carries every setting (a variation's
+          // content travels in ab_variations), and its If-Match already refuses to overwrite a newer send.
+          const patch = key ? settingsPatch(draft, base) : changedSettingsPatch(draft, base);
+          // A design carries its own preheader (the design settings edit it): the send stores that one. It
+          // goes with the content's saves only, so a settings save sends no stale copy of it.
+          const main = key && (variationId === undefined ? content : selectEditorSession(state$.value, singleSendSessionKey(id))?.history.present);
           const preheader = main ? bridge.preheaderOf(main) : null;
-          const config = { ...patch.email_config, ...(preheader === null ? {} : { preheader }), ...(stored && variationId === undefined ? stored : {}) };
-          const body = { ...patch, email_config: config };
-          // A content save names the revision it started from (If-Match): the send as this tab last stored
-          // it, or the one a "Keep mine" chose to save over, whichever is later (the session holds the latter).
-          const basedOn = key ? basedOnRevision(laterRevision(send.updated_at, selectEditorSession(state$.value, key)?.revision)) : undefined;
+          const designPreheader = preheader === null ? {} : { preheader };
+          const config = { ...patch.email_config, ...designPreheader, ...(stored && variationId === undefined ? stored : {}) };
+          const body = Object.keys(config).length > 0 ? { ...patch, email_config: config } : patch;
+          // Every save names the revision it started from (If-Match): the send as this tab last stored it,
+          // or the one a "Keep mine" chose to save over, whichever is later (the content's session holds
+          // its own choice, the settings theirs). A settings save moves updated_at, which the content's next save starts from.
+          const over = key ? selectEditorSession(state$.value, key)?.revision : editing.keepMineOver;
+          const basedOn = basedOnRevision(laterRevision(send.updated_at, over));
           return concat(
             of(settingsSaveStarted({ id })),
             patchSingleSend(api, id, body, basedOn).pipe(
@@ -242,10 +255,11 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
               catchApiError((error) => {
                 const message = saveFailureMessage(error);
                 // Saved elsewhere (409) is the editor's conflict alone; any other failure is also the settings'.
+                const problem = savedElsewhere(error) ? saveProblemOf(error) : { kind: 'failed' as const, message };
                 const failure: Action[] =
                   key && savedElsewhere(error)
                     ? [settingsSaveInterrupted({ id }), saveFailedAnswer(key, error, message)]
-                    : [settingsSaveFailed({ id, error, message }), ...(key ? [saveFailedAnswer(key, error, message)] : [])];
+                    : [settingsSaveFailed({ id, error, problem }), ...(key ? [saveFailedAnswer(key, error, message)] : [])];
                 const keep = quietly(() => storage.set(storedDraftKey(id), { updatedAt: send.updated_at, draft } satisfies StoredDraft));
                 return concat(of(...failure), keep);
               }),
@@ -260,6 +274,18 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
       ),
     );
   };
+
+  /** Reload after a settings conflict: switchMap, the newest read wins; the settings show the stored send. */
+  const reloadSettingsEpic: AppEpic = (action$, _state$, { api, storage }) =>
+    action$.pipe(
+      filter(settingsReloadRequested.match),
+      switchMap(({ payload: { id } }) =>
+        fetchSingleSend(api, id).pipe(
+          mergeMap((send) => concat(of(settingsReloaded({ id, send })), quietly(() => storage.delete(storedDraftKey(id))))),
+          catchFailure((error) => settingsSaveFailed({ id, error, problem: { kind: 'failed', message: messages.openFailed } }), messages.openFailed),
+        ),
+      ),
+    );
 
   /** Leaving the editor closes the send's sessions. */
   const closeEpic: AppEpic = (action$, state$) =>
@@ -285,7 +311,7 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
       ),
   });
 
-  return [openEpic, variationSessionsEpic, testSendTargetEpic, preferencesEpic, saveEpic, closeEpic, refreshEpic];
+  return [openEpic, variationSessionsEpic, testSendTargetEpic, preferencesEpic, saveEpic, reloadSettingsEpic, closeEpic, refreshEpic];
 }
 
 export const loadCategoriesEpic = knownCategoriesEpic({ requested: categoriesRequested, loaded: categoriesLoaded, failed: categoriesLoadFailed });

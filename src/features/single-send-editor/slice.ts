@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '@/shared/api/errors';
+import type { SaveProblem } from '@/shared/form/save-problem/save-problem';
 import { failed, ready, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { initialKnownCategories, knownCategoriesReducers } from '@/shared/sending/known-categories';
 import type { SingleSendDto } from '@/shared/sending/single-send';
@@ -8,7 +9,7 @@ import { rootReducer } from '@/shared/store/root-reducer';
 import { draftOf } from './draft';
 import type { SettingsDraft } from './types';
 
-export type SettingsSave = { status: 'saved'; at: number } | { status: 'unsaved' } | { status: 'saving' } | { status: 'failed'; message: string };
+export type SettingsSave = { status: 'saved'; at: number } | { status: 'unsaved' } | { status: 'saving' } | { status: 'failed'; problem: SaveProblem };
 
 /** The send open in the editor: the server's last word, the settings on screen and how far they are saved. */
 export interface EditingSend {
@@ -26,6 +27,8 @@ export interface EditingSend {
   notice: string | null;
   /** Settings edited before a reload whose save did not go through, put back on screen (see epics.ts). */
   restored: boolean;
+  /** After Keep mine: the newer revision (from the 409) the next settings save may overwrite. */
+  keepMineOver?: string;
 }
 
 const initialEditing: EditingSend = { id: null, request: ready(), send: null, draft: null, edits: 0, savedEdits: 0, save: { status: 'saved', at: 0 }, fieldErrors: {}, notice: null, restored: false };
@@ -91,12 +94,13 @@ const singleSendEditorSlice = createSlice({
       editing.savedEdits = Math.min(editing.edits, Math.max(editing.savedEdits, payload.edits));
       editing.fieldErrors = {};
       editing.restored = false;
+      delete editing.keepMineOver;
       editing.save = editing.edits === editing.savedEdits ? { status: 'saved', at: payload.at } : { status: 'unsaved' };
     },
-    settingsSaveFailed(state, { payload }: ForSend<{ error: ApiError; message: string }>) {
+    settingsSaveFailed(state, { payload }: ForSend<{ error: ApiError; problem: SaveProblem }>) {
       const { editing } = state;
       if (editing.id !== payload.id) return;
-      editing.save = { status: 'failed', message: payload.message };
+      editing.save = { status: 'failed', problem: payload.problem };
       editing.fieldErrors = payload.error.fieldErrors;
     },
     /**
@@ -109,6 +113,25 @@ const singleSendEditorSlice = createSlice({
     },
     /** Retry after a failed save: saves at once. */
     settingsSaveRetried(_state, _action: ForSend) {},
+    /** Keep mine after a conflict: the settings are saved at once over the newer revision the 409 named. */
+    settingsKeptMine(state, { payload }: ForSend<{ revision: string | undefined }>) {
+      const { editing } = state;
+      if (editing.id !== payload.id || !editing.send) return;
+      editing.keepMineOver = payload.revision ?? editing.send.updated_at;
+    },
+    /** Reload after a conflict: the stored send is read again (epics.ts) and the settings' edits dropped. */
+    settingsReloadRequested(_state, _action: ForSend) {},
+    settingsReloaded(state, { payload }: ForSend<{ send: SingleSendDto }>) {
+      const { editing } = state;
+      if (editing.id !== payload.id) return;
+      editing.send = payload.send;
+      editing.draft = draftOf(payload.send);
+      editing.savedEdits = editing.edits;
+      editing.fieldErrors = {};
+      editing.restored = false;
+      delete editing.keepMineOver;
+      editing.save = { status: 'saved', at: 0 };
+    },
     /** Leaving the editor: its sessions close, and settings not saved yet are saved at once (epics.ts); the next open starts afresh. */
     singleSendEditorClosed(_state, _action: ForSend) {},
 
@@ -130,6 +153,9 @@ export const {
   settingsSaveFailed,
   settingsSaveInterrupted,
   settingsSaveRetried,
+  settingsKeptMine,
+  settingsReloadRequested,
+  settingsReloaded,
   singleSendEditorClosed,
   categoriesRequested,
   categoriesLoaded,

@@ -22,9 +22,9 @@ export const fetchAutomation = (api: ApiClient, id: string): Observable<Automati
 export const createAutomation = (api: ApiClient, template: AutomationTemplateKey, name?: string): Observable<AutomationDto> =>
   api.post<AutomationDto>(AUTOMATIONS_PATH, name === undefined ? { template } : { template, name });
 
-/** Refused (400, AutomationErrorDto[]) while live, and on the exit-criteria and goal limits. */
-export const patchAutomation = (api: ApiClient, id: string, patch: AutomationRequestDto): Observable<AutomationDto> =>
-  api.patch<AutomationDto>(automationPath(id), patch);
+/** Refused (400, AutomationErrorDto[]) while live, and on the exit-criteria and goal limits; 409 when `If-Match` names an older revision. */
+export const patchAutomation = (api: ApiClient, id: string, patch: AutomationRequestDto, options?: RequestOptions): Observable<AutomationDto> =>
+  api.patch<AutomationDto>(automationPath(id), patch, options);
 
 /** Validates everything first: 400 with every problem as AutomationErrorDto[] (field, message, message_number). */
 export const setAutomationLive = (api: ApiClient, id: string): Observable<AutomationDto> => api.post<AutomationDto>(`${automationPath(id)}/live`);

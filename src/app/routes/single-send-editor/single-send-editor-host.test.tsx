@@ -112,10 +112,9 @@ describe('the single send editor', () => {
     await user.clear(link);
     await user.type(link, 'https://example.com/out');
     await settingsSaved();
-    expect((patches(requests, send.id).at(-1) as { email_config: Record<string, unknown> }).email_config).toMatchObject({
-      custom_unsubscribe_url: 'https://example.com/out',
-      suppression_group_id: null,
-    });
+    // Only what changed is sent: the send had no group, so none is sent.
+    expect((patches(requests, send.id).at(-1) as { email_config: Record<string, unknown> }).email_config).toEqual({ custom_unsubscribe_url: 'https://example.com/out' });
+    expect((await api<SingleSendDto>(singleSendPath(send.id))).email_config).toMatchObject({ custom_unsubscribe_url: 'https://example.com/out', suppression_group_id: null });
 
     const key = `single-send:${send.id}`;
     const showing = () => contentModules(selectEditorSession(store.getState(), key)!.history.present.document!).filter((module) => module.type === 'unsubscribe' && module.settings.showPreferencesLink);

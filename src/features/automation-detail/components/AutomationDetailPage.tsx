@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
+import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
+import { useKeptEdits } from '@/shared/kept-edits/use-kept-edits';
 import { errorOf, isInFlight } from '@/shared/request-state/request-state';
 import { AUTOMATION_LIMITS, AUTOMATION_MESSAGES } from '@/shared/sending/automation-limits';
 import { Badge } from '@/shared/ui/Badge';
@@ -18,6 +20,7 @@ import { messages } from '../messages';
 import { problemsAt } from '../problems-at';
 import { automationDetailRequested, disableRequested, draftDiscarded, saveRequested, setLiveRequested, validateRequested } from '../slice';
 import styles from './AutomationDetail.module.css';
+import { AutomationSaveProblem } from './AutomationSaveProblem';
 import { CategoriesField } from './CategoriesField';
 import { CriteriaSection } from './CriteriaSection';
 import { EntrySection } from './EntrySection';
@@ -40,6 +43,8 @@ export function AutomationDetailPage({ areaPath }: { areaPath: string }) {
   const mine = id === routeId;
   const dirty = mine && automation !== null && draft !== null && hasChanges(draft, automation);
   useUnsavedChangesGuard(dirty || (mine && detail.entryEditing !== null));
+  // Unsaved values survive a reload and a sign-in (a 401 during Save), per user and automation.
+  const kept = useKeptEdits({ kind: 'automation', id: mine ? id : undefined, values: draft, dirty, ready: mine && automation !== null && draft !== null, basedOn: automation?.updated_at });
   const open = () => void dispatch(automationDetailRequested({ id: routeId }));
   useEffect(open, [dispatch, routeId]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -114,6 +119,8 @@ export function AutomationDetailPage({ areaPath }: { areaPath: string }) {
       <p role="status" className={styles.saveStatus}>
         {saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
       </p>
+      <KeptEditsNotice kept={kept} noun="automation" revision={automation.updated_at} onRestore={(values) => values && edit(values)} />
+      <AutomationSaveProblem />
       {notice && <InlineAlert tone={status === 'paused' ? 'warning' : 'info'}>{notice}</InlineAlert>}
       <ProblemList problems={problems} validated={detail.validated} customUnsubscribe={draft.unsubscribeMode === 'custom'} />
       <div className={styles.layout}>

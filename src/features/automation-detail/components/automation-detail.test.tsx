@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { automationPath, type AutomationDto, type AutomationShortDto } from '@/shared/sending/automation';
+import { timedOutMessage } from '@/shared/api/errors';
 import { AUTOMATION_MESSAGES } from '@/shared/sending/automation-limits';
 import { allMessages } from '@/shared/sending/automation-tree';
 import { server, signInAs } from '@mocks/node';
@@ -22,8 +23,8 @@ async function automationNamed(name: string) {
 const requestsTo = (requests: ReturnType<typeof recordRequests>, method: string, suffix: string) =>
   requests.filter((request) => request.method === method && request.path.endsWith(suffix));
 
-async function openDetail(automation: AutomationDto) {
-  const view = renderApp(`/automations/${automation.id}/detail`);
+async function openDetail(automation: AutomationDto, options: Parameters<typeof renderApp>[1] = {}) {
+  const view = renderApp(`/automations/${automation.id}/detail`, options);
   await screen.findByRole('heading', { level: 1, name: automation.name }, { timeout: 8000 });
   return view;
 }
@@ -94,18 +95,79 @@ describe('the automation detail form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Win them back' })).toBeInTheDocument();
   });
 
-  it('keeps what was typed when the save fails on the server, and saves it on the next try', async () => {
+  it('keeps what was typed when the save gets no answer: the time-out is shown next to the form, and Retry saves it', async () => {
+    const draft = await automationNamed('Re-engagement');
+    const { user, store } = await openDetail(draft, { writeTimeoutMs: 50 });
+    server.use(http.patch(`*/v3${automationPath(draft.id)}`, () => new Promise<never>(() => undefined), { once: true }));
+    await user.clear(nameField());
+    await user.type(nameField(), 'Still here');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(timedOutMessage(50))).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Still here');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(selectAutomationDetail(store.getState()).automation?.name).toBe('Still here'));
+    expect(screen.queryByText(timedOutMessage(50))).not.toBeInTheDocument();
+    expect((await api<AutomationDto>(automationPath(draft.id))).name).toBe('Still here');
+  });
+
+  it('keeps what was typed when the save fails on the server, and Retry saves it', async () => {
     const draft = await automationNamed('Re-engagement');
     const { user, store } = await openDetail(draft);
     server.use(http.patch(`*/v3${automationPath(draft.id)}`, () => HttpResponse.json({ errors: [{ field: null, message: 'boom' }] }, { status: 500 }), { once: true }));
     await user.clear(nameField());
     await user.type(nameField(), 'Still here');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Your changes were not saved. They are kept here; please save again.', { selector: '[role="alert"] p' })).toBeInTheDocument();
+    expect(await screen.findByText('Your changes were not saved. They are kept here; please save again.')).toBeInTheDocument();
     expect(nameField()).toHaveValue('Still here');
-    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(selectAutomationDetail(store.getState()).automation?.name).toBe('Still here'));
+  });
+
+  it('shows a change saved elsewhere as a conflict instead of overwriting it; Keep mine saves the typed name over it', async () => {
+    const draft = await automationNamed('Re-engagement');
+    const { user } = await openDetail(draft);
+    await api(automationPath(draft.id), { method: 'PATCH', body: { categories: ['saved-elsewhere'] } });
+    await user.clear(nameField());
+    await user.type(nameField(), 'Typed here');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This automation was saved elsewhere' });
+    expect((await api<AutomationDto>(automationPath(draft.id))).name).toBe('Re-engagement');
+    expect(nameField()).toHaveValue('Typed here');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(async () => expect(await api<AutomationDto>(automationPath(draft.id))).toMatchObject({ name: 'Typed here', categories: ['saved-elsewhere'] }));
+  });
+
+  it('Reload after a conflict shows the stored automation and drops the typed name', async () => {
+    const draft = await automationNamed('Re-engagement');
+    const { user } = await openDetail(draft);
+    await api(automationPath(draft.id), { method: 'PATCH', body: { name: 'Renamed elsewhere' } });
+    await user.clear(nameField());
+    await user.type(nameField(), 'Typed here');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This automation was saved elsewhere' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(nameField()).toHaveValue('Renamed elsewhere'));
+    expect(screen.getByText('All changes saved')).toBeInTheDocument();
+    expect((await api<AutomationDto>(automationPath(draft.id))).name).toBe('Renamed elsewhere');
+  });
+
+  it('offers the typed name back when the automation opens again in a fresh store (after a sign-in or a reload)', async () => {
+    const draft = await automationNamed('Re-engagement');
+    const first = await openDetail(draft);
+    await first.user.clear(nameField());
+    await first.user.type(nameField(), 'Kept for later');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.startsWith('kept-edits:'))).toBe(true));
+    first.unmount();
+
+    const { user } = await openDetail(draft);
+    expect(await screen.findByText('You have changes that were not saved')).toBeInTheDocument();
+    expect(nameField()).toHaveValue('Re-engagement');
+    await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(nameField()).toHaveValue('Kept for later');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () => expect((await api<AutomationDto>(automationPath(draft.id))).name).toBe('Kept for later'));
   });
 
   it('validates on the form: lists each problem, whose link takes the focus to its field, and shows it in place', async () => {

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { selectEditorContent } from '@/features/email-editor/selectors';
 import { selectAllSegments } from '@/features/segments/selectors';
+import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
+import { useKeptEdits } from '@/shared/kept-edits/use-kept-edits';
 import { useAppSelector } from '@/shared/store/hooks';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { Checkbox } from '@/shared/ui/Checkbox';
@@ -67,6 +69,15 @@ export function SettingsPanel({ basePath, reviewPath, activeVariationId, onEditC
   }, [segments]);
   const problems = useMemo(() => (send && draft ? draftProblems(send, draft, segmentsValid) : {}), [send, draft, segmentsValid]);
   const server = serverErrorsByField(editing.fieldErrors);
+  // Unsaved settings survive a reload (even within the autosave's pause) and a sign-in, per user and send.
+  const kept = useKeptEdits({
+    kind: 'single-send-settings',
+    id: editing.id ?? undefined,
+    values: draft,
+    dirty: editing.edits !== editing.savedEdits,
+    ready: draft !== null && send !== null,
+    basedOn: send?.updated_at,
+  });
   if (!draft || !send || !editing.id) return null;
   const first = (field: Field) => [...(server[field] ?? []), ...((problems as Partial<Record<Field, string[]>>)[field] ?? [])][0];
   const all = (field: Field) => [...new Set([...(server[field] ?? []), ...((problems as Partial<Record<Field, string[]>>)[field] ?? [])])];
@@ -79,6 +90,7 @@ export function SettingsPanel({ basePath, reviewPath, activeVariationId, onEditC
         Single Send Settings
       </h2>
       <SettingsSaveStatus id={editing.id} save={editing.save} restored={editing.restored} />
+      <KeptEditsNotice kept={kept} noun="single send" revision={send.updated_at} onRestore={(values) => values && edit(values)} />
       <ButtonLink variant="primary" to={reviewPath}>
         Review Details and Send
       </ButtonLink>
