@@ -60,7 +60,8 @@ async function readBody(request: Request, owner: User, mode: 'create' | 'update'
   const refused = await listError(owner, body.list_id);
   if (refused) return { response: refused };
   const values = readSignupForm(body, mode);
-  values.fields = values.fields?.map((field) => ({ ...field, field_type: types.get(field.field_id) ?? 'Text' }));
+  // A partial update without fields keeps the stored ones (an explicit undefined would erase them).
+  if (values.fields) values.fields = values.fields.map((field) => ({ ...field, field_type: types.get(field.field_id) ?? 'Text' }));
   return { values };
 }
 

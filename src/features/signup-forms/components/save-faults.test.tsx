@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
+import { lastValueFrom } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { signupFormsTable, updateSignupForm } from '@mocks/db/signup-forms';
 import { server } from '@mocks/node';
@@ -75,8 +76,10 @@ describe('saving the signup form editor when the save goes wrong', () => {
   });
 
   it('Reload drops the local edits and shows the version saved elsewhere', async () => {
-    const { user } = await openEditor();
-    updateSignupForm(signupFormsTable.get(NEWSLETTER_ID)!, { name: 'Renamed elsewhere' }, new Date(Date.now() + 60_000));
+    const { user, dependencies } = await openEditor();
+    // Saved elsewhere through the API, as another tab does: a PATCH of the name alone.
+    const answer = await lastValueFrom(dependencies.api.patch<{ fields: unknown[] }>(`/marketing/signup_forms/${NEWSLETTER_ID}`, { name: 'Renamed elsewhere' }));
+    expect(answer.fields.length).toBeGreaterThan(0);
     await typeName(user, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'This signup form was saved elsewhere' });
