@@ -15,7 +15,7 @@ const TIMEOUT_MS = 1000;
 
 async function openEditor(writeTimeoutMs?: number) {
   const view = renderApp(`/forms/signup/${NEWSLETTER_ID}/editor`, { writeTimeoutMs });
-  await waitFor(() => expect(screen.getByRole('combobox', { name: /List/ })).toHaveValue(signupFormsTable.get(NEWSLETTER_ID)!.list_id));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /List/ })).toHaveValue(signupFormsTable.get(NEWSLETTER_ID)!.list_id), { timeout: 10_000 });
   return view;
 }
 
