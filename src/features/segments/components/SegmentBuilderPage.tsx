@@ -125,7 +125,7 @@ export function SegmentBuilderPage() {
       )}
       <SegmentForm
         key={revision}
-        keptAs={{ id: keptEditsIdOf(mode, id), revision: mode === 'edit' ? revision : undefined }}
+        keptAs={mode === 'edit' && id !== undefined && revision !== undefined ? { id, revision } : undefined}
         initialValues={initialValues}
         rules={rules}
         conditionContext={editable?.context ?? context}
@@ -166,6 +166,3 @@ function initialValuesOf(mode: Mode, detail: SegmentDetail | undefined, draft: B
     query: draft ?? { groups: [] },
   };
 }
-
-/** Where the builder's unsaved edits are kept: per segment when editing, one place for a new segment and per original for a copy. */
-const keptEditsIdOf = (mode: Mode, id: string | undefined) => (mode === 'create' || id === undefined ? 'new' : mode === 'duplicate' ? `copy-of-${id}` : id);
