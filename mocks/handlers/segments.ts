@@ -11,6 +11,7 @@ import type { User } from '../db/users';
 import { api } from './api-path';
 import { authenticated } from './auth';
 import { contactDto, customFieldApiIds } from './contacts-dto';
+import { staleEdit } from './edit-precondition';
 import { errorResponse, invalidJsonBody } from './errors';
 import { readJsonObject } from './request';
 import { refreshRefusal, refreshesUsedToday, MAX_REFRESHES_PER_SEGMENT_PER_DAY } from './segment-refresh-limits';
@@ -337,6 +338,8 @@ export const segmentHandlers = [
     api(`${SEGMENTS}/:id`),
     authenticated(({ request, params, account: { actingAs } }) =>
       withSegment(params, actingAs, '2', async (segment) => {
+        const stale = staleEdit(request, segment.updated_at, 'segment');
+        if (stale) return stale;
         const body = await readJsonObject(request);
         if (body === undefined) return invalidJsonBody();
         const errors: FieldError[] = [];

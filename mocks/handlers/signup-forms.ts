@@ -8,6 +8,7 @@ import { addSignupForm, findSignupForm, removeSignupForm, signupFormsOf, updateS
 import type { User } from '../db/users';
 import { api } from './api-path';
 import { authenticated } from './auth';
+import { staleEdit } from './edit-precondition';
 import { errorResponse, invalidJsonBody, noContent, notFound, validationFailed } from './errors';
 import { readJsonObject } from './request';
 import { readSignupForm, validateSignupForm } from './signup-form-payload';
@@ -59,7 +60,8 @@ async function readBody(request: Request, owner: User, mode: 'create' | 'update'
   const refused = await listError(owner, body.list_id);
   if (refused) return { response: refused };
   const values = readSignupForm(body, mode);
-  values.fields = values.fields?.map((field) => ({ ...field, field_type: types.get(field.field_id) ?? 'Text' }));
+  // A partial update without fields keeps the stored ones (an explicit undefined would erase them).
+  if (values.fields) values.fields = values.fields.map((field) => ({ ...field, field_type: types.get(field.field_id) ?? 'Text' }));
   return { values };
 }
 
@@ -100,6 +102,8 @@ export const signupFormHandlers = [
     authenticated<IdParams>(async ({ request, params, account: { actingAs } }) => {
       const form = findSignupForm(actingAs, params.id);
       if (form === undefined) return notFound();
+      const stale = staleEdit(request, form.updated_at, 'signup form');
+      if (stale) return stale;
       const read = await readBody(request, actingAs, 'update');
       if (read.response) return read.response;
       return HttpResponse.json(await toResponse(request, updateSignupForm(form, read.values, new Date())));

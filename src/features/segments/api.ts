@@ -1,6 +1,7 @@
 import { forkJoin, type Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import type { ApiClient } from '@/shared/api/client';
+import { basedOnRevision } from '@/shared/api/edit-precondition';
 import type { ListDto } from '@/shared/audience/list';
 import { MAX_LISTS } from '@/shared/audience/list';
 import type { ContactEventsDto, ContactMailEvent } from './query/model';
@@ -45,8 +46,9 @@ export const fetchSegment = (api: ApiClient, id: string): Observable<SegmentDeta
 export const createSegment = (api: ApiClient, payload: CreateSegmentPayload): Observable<SegmentDetail> =>
   api.post<SegmentDto>(SEGMENTS, payload).pipe(map(toSegmentDetail));
 
-export const updateSegment = (api: ApiClient, id: string, payload: UpdateSegmentPayload): Observable<SegmentDetail> =>
-  api.patch<SegmentDto>(segmentPath(id), payload).pipe(map(toSegmentDetail));
+/** `basedOn`: the `updated_at` the edits started from; the server answers 409 when it was saved since. */
+export const updateSegment = (api: ApiClient, id: string, payload: UpdateSegmentPayload, basedOn: string): Observable<SegmentDetail> =>
+  api.patch<SegmentDto>(segmentPath(id), payload, basedOnRevision(basedOn)).pipe(map(toSegmentDetail));
 
 export const deleteSegment = (api: ApiClient, id: string, version: 1 | 2) =>
   api.delete<void>(version === 2 ? segmentPath(id) : `${LEGACY_SEGMENTS}/${encodeURIComponent(id)}`);

@@ -142,10 +142,11 @@ const createSegmentEpic: AppEpic = (action$, _state$, { api }) =>
 const updateSegmentEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(segmentUpdateRequested.match),
-    exhaustMap(({ payload: { id, payload } }) =>
-      updateSegment(api, id, payload).pipe(
+    exhaustMap(({ payload: { id, payload, basedOn } }) =>
+      updateSegment(api, id, payload, basedOn).pipe(
         mergeMap((segment) => of(segmentUpdated(segment), successAlert(updatedMessage(segment.name)))),
-        catchSubmitFailure(segmentUpdateFailed, updateFailedMessage),
+        // A conflict is shown next to the builder with its choices (RequestSaveProblem): no alert for it.
+        catchSubmitFailure(segmentUpdateFailed, (error) => (error.status === 409 ? undefined : updateFailedMessage(error))),
       ),
     ),
   );

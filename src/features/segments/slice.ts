@@ -87,7 +87,8 @@ const segmentsSlice = createSlice({
     segmentCreated: saved('create'),
     segmentCreateFailed: op.failed('create'),
 
-    segmentUpdateRequested: op.started<{ id: string; payload: UpdateSegmentPayload }>('update'),
+    /** `basedOn`: the revision the edits started from (or, to keep them over a newer one, the 409's). */
+    segmentUpdateRequested: op.started<{ id: string; payload: UpdateSegmentPayload; basedOn: string }>('update'),
     segmentUpdated: saved('update'),
     segmentUpdateFailed: op.failed('update'),
 

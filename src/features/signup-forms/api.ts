@@ -1,6 +1,7 @@
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs/operators';
 import type { ApiClient } from '@/shared/api/client';
+import { basedOnRevision } from '@/shared/api/edit-precondition';
 import type { ListDto } from '@/shared/audience/list';
 import { MAX_LISTS } from '@/shared/audience/list';
 import { toSignupForm, type FieldChoice, type FormFieldType, type SignupForm, type SignupFormDto, type SignupFormPayload } from './types';
@@ -17,8 +18,9 @@ export const fetchSignupForm = (api: ApiClient, id: string): Observable<SignupFo
 export const createSignupForm = (api: ApiClient, payload: SignupFormPayload): Observable<SignupForm> =>
   api.post<SignupFormDto>(SIGNUP_FORMS, payload).pipe(map(toSignupForm));
 
-export const updateSignupForm = (api: ApiClient, id: string, payload: SignupFormPayload): Observable<SignupForm> =>
-  api.patch<SignupFormDto>(formPath(id), payload).pipe(map(toSignupForm));
+/** `basedOn`: the `updated_at` the edits started from; the server answers 409 when it was saved since. */
+export const updateSignupForm = (api: ApiClient, id: string, payload: SignupFormPayload, basedOn: string): Observable<SignupForm> =>
+  api.patch<SignupFormDto>(formPath(id), payload, basedOnRevision(basedOn)).pipe(map(toSignupForm));
 
 export const duplicateSignupForm = (api: ApiClient, id: string): Observable<SignupForm> =>
   api.post<SignupFormDto>(`${formPath(id)}/duplicate`).pipe(map(toSignupForm));

@@ -100,10 +100,11 @@ const duplicateFormEpic: AppEpic = (action$, _state$, { api }) =>
 const updateFormEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(signupFormUpdateRequested.match),
-    exhaustMap(({ payload: { id, values } }) =>
-      updateSignupForm(api, id, toSignupFormPayload(values)).pipe(
+    exhaustMap(({ payload: { id, values, basedOn } }) =>
+      updateSignupForm(api, id, toSignupFormPayload(values), basedOn).pipe(
         mergeMap((form) => of(signupFormUpdated(form), successAlert(`${form.name} was saved`))),
-        catchSubmitFailure(signupFormUpdateFailed, (error) => `We could not save the signup form. ${error.message}`),
+        // A conflict is shown next to the form with its choices (RequestSaveProblem): no alert for it.
+        catchSubmitFailure(signupFormUpdateFailed, (error) => (error.status === 409 ? undefined : `We could not save the signup form. ${error.message}`)),
       ),
     ),
   );

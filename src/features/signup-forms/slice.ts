@@ -72,7 +72,8 @@ const signupFormsSlice = createSlice({
     },
     signupFormDuplicateFailed: op.failed('duplicate'),
 
-    signupFormUpdateRequested: op.started<{ id: string; values: SignupFormValues }>('update'),
+    /** `basedOn`: the revision the edits started from (or, to keep them over a newer one, the 409's). */
+    signupFormUpdateRequested: op.started<{ id: string; values: SignupFormValues; basedOn: string }>('update'),
     signupFormUpdated: op.saved('update'),
     signupFormUpdateFailed: op.failed('update'),
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { errorOf } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -54,6 +54,15 @@ export function SegmentBuilderPage() {
   const rebuildId = useSearchParams()[0].get('rebuild');
   const rebuilt = useAppSelector((state) => (rebuildId === null ? undefined : selectSegmentById(state, rebuildId)));
   const atLimit = mode !== 'edit' && segmentsLoaded && segmentCount >= MAX_SEGMENTS;
+  // The revision the builder's values start from: it changes only when Reload asks for the stored segment.
+  const [basedOn, setBasedOn] = useState<string>();
+  const [reloading, setReloading] = useState(false);
+  const revision = basedOn ?? detail?.updatedAt;
+  useEffect(() => {
+    if (!detail || (basedOn !== undefined && !(reloading && detail.updatedAt !== basedOn))) return;
+    setBasedOn(detail.updatedAt);
+    setReloading(false);
+  }, [detail, basedOn, reloading]);
 
   useEffect(() => () => void dispatch(segmentRequestReset(mode === 'edit' ? 'update' : 'create')), [dispatch, mode]);
 
@@ -115,6 +124,8 @@ export function SegmentBuilderPage() {
         </InlineAlert>
       )}
       <SegmentForm
+        key={revision}
+        keptAs={mode === 'edit' && id !== undefined && revision !== undefined ? { id, revision } : undefined}
         initialValues={initialValues}
         rules={rules}
         conditionContext={editable?.context ?? context}
@@ -123,17 +134,23 @@ export function SegmentBuilderPage() {
         request={request}
         submitLabel={mode === 'edit' ? 'Save' : 'Create Segment'}
         blocked={atLimit}
-        onSubmit={(values) => {
+        onSubmit={(values, keepOver) => {
           const queryDsl = queryDslOf(values, rules);
           const name = values.name.trim();
-          if (mode === 'edit' && id !== undefined) dispatch(segmentUpdateRequested({ id, payload: { name, query_dsl: queryDsl } }));
-          else {
+          if (mode === 'edit' && id !== undefined) {
+            if (revision !== undefined) dispatch(segmentUpdateRequested({ id, payload: { name, query_dsl: queryDsl }, basedOn: keepOver ?? revision }));
+          } else {
             const parentListIds = parentListIdsOf(values);
             dispatch(segmentCreateRequested({ name, query_dsl: queryDsl, ...(parentListIds.length > 0 ? { parent_list_ids: parentListIds } : {}) }));
           }
         }}
         onSaved={() => {
           if (savedId) navigate(`../${encodeURIComponent(savedId)}`);
+        }}
+        onReload={() => {
+          dispatch(segmentRequestReset('update'));
+          setReloading(true);
+          reload();
         }}
       />
     </>

@@ -2,6 +2,8 @@ import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { RequestForm } from '@/shared/form/RequestForm';
+import { RequestSaveProblem } from '@/shared/form/save-problem/RequestSaveProblem';
+import { FormikKeptEdits } from '@/shared/kept-edits/FormikKeptEdits';
 import { useRequestForm } from '@/shared/form/use-request-form';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -70,9 +72,14 @@ function Editor({ form }: { form: SignupForm }) {
   const [view, setView] = useState('settings');
   // A save answers with a new update time: the editor starts again from what was saved (no longer dirty).
   const initialValues = useMemo(() => formValuesOf(form), [form.updatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Keep mine: the next save is based on the revision the conflict named, so it lands over that one.
+  const keepOver = useRef<string | undefined>(undefined);
   const { formError, submitting, saved, onSubmit } = useRequestForm<SignupFormValues>(request, {
     serverFields: SERVER_FIELDS,
-    onSubmit: (values) => dispatch(signupFormUpdateRequested({ id: form.id, values })),
+    onSubmit: (values) => {
+      dispatch(signupFormUpdateRequested({ id: form.id, values, basedOn: keepOver.current ?? form.updatedAt }));
+      keepOver.current = undefined;
+    },
     onSaved: () => undefined,
   });
 
@@ -80,7 +87,7 @@ function Editor({ form }: { form: SignupForm }) {
 
   return (
     <Formik initialValues={initialValues} enableReinitialize validationSchema={signupFormSchema} onSubmit={onSubmit}>
-      {({ values, setFieldValue }) => (
+      {({ values, setFieldValue, submitForm, resetForm }) => (
         <>
         <RequestForm formError={formError} submitting={submitting} saved={saved && !isInFlight(request)} aria-label="Signup form editor">
           <PageHeader
@@ -92,10 +99,26 @@ function Editor({ form }: { form: SignupForm }) {
                   Share
                 </ButtonLink>
                 <Button type="submit" variant="primary" loading={submitting}>
-                  Save
+                  {submitting ? 'Saving…' : 'Save'}
                 </Button>
               </>
             }
+          />
+          <FormikKeptEdits kind="signup-form" id={form.id} noun="signup form" revision={form.updatedAt} />
+          <RequestSaveProblem
+            request={request}
+            noun="signup form"
+            onRetry={() => void submitForm()}
+            onReload={() => {
+              // The stored version replaces the edits: they reinitialise from it when it arrives (a newer update time).
+              resetForm();
+              dispatch(signupFormRequestReset('update'));
+              dispatch(signupFormRequested({ id: form.id }));
+            }}
+            onKeepMine={(revision) => {
+              keepOver.current = revision;
+              void submitForm();
+            }}
           />
           <ShowViewWithFirstError onView={setView} />
           <div className={styles.layout}>
