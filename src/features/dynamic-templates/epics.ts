@@ -233,22 +233,25 @@ const deleteVersionEpic: AppEpic = (action$, state$, { api }) =>
     }),
   );
 
-const updateVersionEpic: AppEpic = (action$, _state$, { api }) =>
+/**
+ * The version's settings (name, subject) are version-checked like its content: the PATCH names in
+ * `If-Match` the revision the editor holds (or, for "Keep mine", the one the conflict reported), so a
+ * version saved elsewhere answers 409 instead of being overwritten. The form shows a failure or a
+ * conflict next to itself (SaveProblemAlert), so no alert but a 400's.
+ */
+const updateVersionEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(versionUpdateRequested.match),
-    exhaustMap(({ payload: { templateId, versionId, values } }) =>
-      updateVersion(api, templateId, versionId, { name: values.name.trim(), subject: values.subject.trim() }).pipe(
+    exhaustMap(({ payload: { templateId, versionId, values, revision } }) => {
+      const key = versionSessionKey(templateId, versionId);
+      const basedOn = revision ?? selectEditorSession(state$.value, key)?.revision;
+      return updateVersion(api, templateId, versionId, { name: values.name.trim(), subject: values.subject.trim() }, basedOn === undefined ? undefined : basedOnRevision(basedOn)).pipe(
         mergeMap((version) =>
-          of(
-            versionUpdated(version),
-            editorRetitled({ key: versionSessionKey(templateId, versionId), title: version.name }),
-            editorRevised({ key: versionSessionKey(templateId, versionId), revision: version.updated }),
-            successAlert(messages.versionUpdated),
-          ),
+          of(versionUpdated(version), editorRetitled({ key, title: version.name }), editorRevised({ key, revision: version.updated }), successAlert(messages.versionUpdated)),
         ),
-        catchFailure((error) => templateRequestFailed({ operation: 'updateVersion', error }), formFailure(messages.versionUpdateFailed)),
-      ),
-    ),
+        catchFailure((error) => templateRequestFailed({ operation: 'updateVersion', error }), () => undefined),
+      );
+    }),
   );
 
 /** A read: switchMap, the newest wins. */

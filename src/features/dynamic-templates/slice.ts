@@ -177,7 +177,8 @@ const dynamicTemplatesSlice = createSlice({
     },
 
     /** A version's settings (name, subject) saved from the editor. */
-    versionUpdateRequested(state, _action: PayloadAction<{ templateId: string; versionId: string; values: VersionValues }>) {
+    /** `revision`: "Keep mine" after a conflict saves over that revision; otherwise the editor's is named. */
+    versionUpdateRequested(state, _action: PayloadAction<{ templateId: string; versionId: string; values: VersionValues; revision?: string }>) {
       rowStarted(state.requests, 'updateVersion');
     },
     versionUpdated(state, action: PayloadAction<Version>) {

@@ -1,9 +1,15 @@
-import { Formik } from 'formik';
+import { Formik, useFormikContext } from 'formik';
 import { useEffect, useMemo } from 'react';
+import { editorReloadRequested } from '@/features/email-editor/slice';
+import type { ApiError } from '@/shared/api/errors';
 import { FormikTextField } from '@/shared/form/FormikTextField';
 import { RequestForm } from '@/shared/form/RequestForm';
+import { saveProblemOf, type SaveProblem } from '@/shared/form/save-problem/save-problem';
+import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
 import { useRequestForm } from '@/shared/form/use-request-form';
-import { isInFlight } from '@/shared/request-state/request-state';
+import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
+import { useKeptEdits } from '@/shared/kept-edits/use-kept-edits';
+import { errorOf, isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -12,7 +18,7 @@ import { messages } from '../messages';
 import { versionSchema } from '../schema';
 import { selectTemplateRequest } from '../selectors';
 import { templateRequestReset, versionUpdateRequested } from '../slice';
-import { versionServerFields, type Version, type VersionValues } from '../types';
+import { versionServerFields, versionSessionKey, type Version, type VersionValues } from '../types';
 import styles from './VersionSettings.module.css';
 
 interface Props {
@@ -20,6 +26,13 @@ interface Props {
   /** The editor's base path: its test data sub-screen is below it. */
   basePath: string;
 }
+
+/** A 400 is said on the fields (or above them); a 401 signs out; anything else is a failed save or a conflict. */
+const problemOf = (error: ApiError | undefined): SaveProblem | undefined => {
+  if (error === undefined || error.status === 400 || error.status === 401) return undefined;
+  const problem = saveProblemOf(error);
+  return problem.kind === 'failed' ? { kind: 'failed', message: messages.versionUpdateFailed(error) } : problem;
+};
 
 /** The version's own settings, which the email editor has no place for: its name and subject, and a way to its test data. */
 export function VersionSettings({ version, basePath }: Props) {
@@ -29,19 +42,22 @@ export function VersionSettings({ version, basePath }: Props) {
 
   useEffect(() => () => void dispatch(templateRequestReset('updateVersion')), [dispatch]);
 
+  const save = (values: VersionValues, revision?: string) => dispatch(versionUpdateRequested({ templateId: version.templateId, versionId: version.id, values, revision }));
   const form = useRequestForm<VersionValues>(request, {
     serverFields: versionServerFields,
-    onSubmit: (values) => dispatch(versionUpdateRequested({ templateId: version.templateId, versionId: version.id, values })),
+    onSubmit: (values) => save(values),
     onSaved: () => dispatch(templateRequestReset('updateVersion')),
-    formErrorFor: (error, shownByFields) => (error.status === 401 || shownByFields ? undefined : error.status === 400 ? error.message : messages.versionUpdateFailed(error)),
+    formErrorFor: (error, shownByFields) => (error.status === 400 && !shownByFields ? error.message : undefined),
   });
 
   return (
     <section aria-label="Version settings" className={styles.settings}>
       <Formik<VersionValues> initialValues={initialValues} enableReinitialize validationSchema={versionSchema} onSubmit={form.onSubmit}>
         <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved} guardScope={basePath}>
+          <KeptSettings version={version} />
           <FormikTextField name="name" label="Version Name" required autoComplete="off" maxLength={DYNAMIC_TEMPLATE_LIMITS.nameLength} />
           <FormikTextField name="subject" label="Subject" required autoComplete="off" maxLength={DYNAMIC_TEMPLATE_LIMITS.subjectLength} />
+          <SettingsProblem problem={problemOf(errorOf(request))} onKeepMine={save} sessionKey={versionSessionKey(version.templateId, version.id)} />
           <div className={styles.buttons}>
             <Button type="submit" loading={isInFlight(request)}>
               Save settings
@@ -53,5 +69,27 @@ export function VersionSettings({ version, basePath }: Props) {
         </RequestForm>
       </Formik>
     </section>
+  );
+}
+
+/** The settings' unsaved name and subject, kept in the browser and offered back after a reload or a sign-in. */
+function KeptSettings({ version }: { version: Version }) {
+  const { values, dirty, setValues } = useFormikContext<VersionValues>();
+  const kept = useKeptEdits({ kind: 'template-version-settings', id: `${version.templateId}:${version.id}`, values, dirty, ready: true, basedOn: version.updated });
+  return <KeptEditsNotice kept={kept} noun="version's settings" revision={version.updated} onRestore={(restored) => void setValues(restored)} />;
+}
+
+/** Retry sends the typed settings again; Keep mine saves them over the revision saved elsewhere; Reload opens that revision. */
+function SettingsProblem({ problem, sessionKey, onKeepMine }: { problem: SaveProblem | undefined; sessionKey: string; onKeepMine(values: VersionValues, revision?: string): void }) {
+  const dispatch = useAppDispatch();
+  const { values, submitForm } = useFormikContext<VersionValues>();
+  return (
+    <SaveProblemAlert
+      problem={problem}
+      noun="version"
+      onRetry={() => void submitForm()}
+      onReload={() => dispatch(editorReloadRequested({ key: sessionKey }))}
+      onKeepMine={() => onKeepMine(values, problem?.kind === 'conflict' ? problem.revision : undefined)}
+    />
   );
 }

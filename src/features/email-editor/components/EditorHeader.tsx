@@ -11,6 +11,8 @@ import { SaveStatusText } from './SaveStatus';
 
 interface EditorHeaderProps {
   session: EditorSession;
+  /** Edits kept from an earlier visit wait to be restored: what is on screen is not all the user's work. */
+  keptOffered?: boolean;
   basePath: string;
   onSendTest(): void;
   /** The pre-send checks' toggle, beside Send test: on a row of its own it would take height from the email. */
@@ -18,7 +20,7 @@ interface EditorHeaderProps {
 }
 
 /** The editor's title, save state and actions. */
-export function EditorHeader({ session, basePath, onSendTest, checks }: EditorHeaderProps) {
+export function EditorHeader({ session, keptOffered = false, basePath, onSendTest, checks }: EditorHeaderProps) {
   const dispatch = useAppDispatch();
   const { key } = session;
   const canUndo = useAppSelector((state) => selectCanUndo(state, key));
@@ -47,7 +49,7 @@ export function EditorHeader({ session, basePath, onSendTest, checks }: EditorHe
         <h1 className={styles.title} tabIndex={-1}>
           {session.title}
         </h1>
-        <SaveStatusText save={session.save} />
+        <SaveStatusText save={session.save} keptOffered={keptOffered} />
       </div>
       <div className={styles.actions}>
         <div role="group" aria-label="History" className={styles.actionGroup}>

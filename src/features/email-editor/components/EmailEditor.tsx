@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SaveConflictDialog } from '@/shared/form/save-problem/SaveConflictDialog';
 import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
+import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { selectEditorSession } from '../selectors';
-import { editorKeepMineChosen, editorReloadRequested, editorSaveRetried, type SaveState } from '../slice';
+import { contentEdited, editorKeepMineChosen, editorReloadRequested, editorSaveRetried, type EditorSession, type SaveState } from '../slice';
 import { ChecksDrawer } from './ChecksDrawer';
 import { EDITOR_MESSAGES } from './editor-messages';
 import { EditorHeader } from './EditorHeader';
@@ -17,6 +18,7 @@ import { LinkTargetContext, type LinkTarget } from './link-target';
 import { saveProblemOfState } from './SaveStatus';
 import { useEditorBody } from './use-editor-body';
 import { useHistoryShortcuts } from './use-history-shortcuts';
+import { useKeptSessionEdits } from './use-kept-session-edits';
 
 export interface EmailEditorProps {
   /** The session the host opened with editorOpened. */
@@ -88,7 +90,17 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
   return (
     <LinkTargetContext.Provider value={linkTarget}>
       <div ref={rootRef} className={styles.editor}>
-        <EditorHeader session={session} basePath={basePath} onSendTest={() => setTestSendOpen(true)} checks={<ChecksDrawer sessionKey={sessionKey} />} />
+        <KeptSessionEdits session={session}>
+          {(keptOffered) => (
+            <EditorHeader
+              session={session}
+              keptOffered={keptOffered}
+              basePath={basePath}
+              onSendTest={() => setTestSendOpen(true)}
+              checks={<ChecksDrawer sessionKey={sessionKey} />}
+            />
+          )}
+        </KeptSessionEdits>
         <SaveProblemAlert
           problem={saveProblemOfState(session.save)}
           noun={session.noun}
@@ -118,5 +130,22 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
         </Suspense>
       </div>
     </LinkTargetContext.Provider>
+  );
+}
+
+/**
+ * The header, with the offer of edits kept from an earlier visit under it (use-kept-session-edits.ts).
+ * Restore makes them the session's unsaved content, which autosaves; while the offer waits, the header
+ * does not say "Saved".
+ */
+function KeptSessionEdits({ session, children }: { session: EditorSession; children: (keptOffered: boolean) => ReactNode }) {
+  const dispatch = useAppDispatch();
+  const kept = useKeptSessionEdits(session);
+  const { key } = session;
+  return (
+    <>
+      {children(kept.offer !== undefined)}
+      <KeptEditsNotice kept={kept} noun={session.noun} revision={session.revision} onRestore={(content) => dispatch(contentEdited({ key, content }))} />
+    </>
   );
 }

@@ -13,10 +13,12 @@ const STATUS_TEXT: Record<SaveState['status'], string> = {
 };
 
 /** The save state in the header: a status line that is always there, so changes to it are announced. */
-export function SaveStatusText({ save }: { save: SaveState }) {
+export function SaveStatusText({ save, keptOffered }: { save: SaveState; keptOffered: boolean }) {
+  const text =
+    save.status === 'saved' && keptOffered ? EDITOR_MESSAGES.keptNotSaved : save.status === 'saved' && save.elsewhere ? EDITOR_MESSAGES.updatedElsewhere : STATUS_TEXT[save.status];
   return (
     <p role="status" className={styles.saveStatus}>
-      {save.status === 'saved' && save.elsewhere ? EDITOR_MESSAGES.updatedElsewhere : STATUS_TEXT[save.status]}
+      {text}
     </p>
   );
 }

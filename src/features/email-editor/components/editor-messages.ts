@@ -3,6 +3,8 @@ export const EDITOR_MESSAGES = {
   saved: 'Saved',
   updatedElsewhere: 'Updated with changes saved elsewhere',
   saving: 'Saving…',
+  /** Edits kept from an earlier visit are offered and not restored yet. */
+  keptNotSaved: 'Kept changes not saved',
   unsaved: 'Unsaved changes',
   loading: 'Loading the editor…',
   loadFailed: 'The editor could not load.',
