@@ -59,6 +59,13 @@ describe('kept edits', () => {
     await waitFor(() => expect(keptCount()).toBe(1));
     first.unmount();
 
+    // Reloaded twice before answering: the offer is still there.
+    const second = open();
+    expect(await screen.findByText('You have changes that were not saved')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    second.unmount();
+    expect(keptCount()).toBe(1);
+
     open();
     expect(await screen.findByText('You have changes that were not saved')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(SAVED_NAME);

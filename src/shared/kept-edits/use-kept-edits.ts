@@ -50,6 +50,8 @@ export function useKeptEdits<T>({ kind, id, values, dirty, ready, basedOn }: Kep
   const [offer, setOffer] = useState<KeptEdits<T>>();
   const [keepFailed, setKeepFailed] = useState(false);
   const readFor = useRef<KeptEditsKey | undefined>(undefined);
+  // Set with the offer, in the same commit: the keep effect below runs before the offer's state is there.
+  const offerWaits = useRef(false);
 
   const latest = useRef({ values, basedOn });
   latest.current = { values, basedOn };
@@ -67,14 +69,17 @@ export function useKeptEdits<T>({ kind, id, values, dirty, ready, basedOn }: Kep
     readFor.current = key;
     const kept = readKeptEdits<T>(key);
     if (kept === undefined) return;
-    if (JSON.stringify(kept.values) === JSON.stringify(latest.current.values)) dropKeptEdits(key);
-    else setOffer(kept);
+    if (JSON.stringify(kept.values) === JSON.stringify(latest.current.values)) {
+      dropKeptEdits(key);
+      return;
+    }
+    offerWaits.current = true;
+    setOffer(kept);
   }, [ready, key]);
 
-  const offered = offer !== undefined;
   useEffect(() => {
     // While an offer waits for an answer, the kept edits stay as they are, whatever the form holds.
-    if (!ready || key === undefined || readFor.current !== key || offered) return;
+    if (!ready || key === undefined || readFor.current !== key || offerWaits.current) return;
     if (!dirty) {
       clearTimeout(pending.current);
       pending.current = undefined;
@@ -83,7 +88,7 @@ export function useKeptEdits<T>({ kind, id, values, dirty, ready, basedOn }: Kep
     }
     clearTimeout(pending.current);
     pending.current = setTimeout(flush, KEEP_EVERY_MS);
-  }, [values, dirty, ready, key, offered, flush]);
+  }, [values, dirty, ready, key, offer, flush]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -94,11 +99,13 @@ export function useKeptEdits<T>({ kind, id, values, dirty, ready, basedOn }: Kep
   }, [flush]);
 
   const restore = useCallback(() => {
+    offerWaits.current = false;
     setOffer(undefined);
     return offer?.values;
   }, [offer]);
   const discard = useCallback(() => {
     if (key !== undefined) dropKeptEdits(key);
+    offerWaits.current = false;
     setOffer(undefined);
   }, [key]);
   return { offer, restore, discard, keepFailed };
