@@ -8,6 +8,8 @@ import type { CsvReadEvent } from '@/shared/csv/csv-reading';
 import { readCsv } from '@/shared/csv/read-csv';
 import { ENCODING_NAMES, readTextChunks } from '@/shared/csv/read-text-chunks';
 import type { Dependencies } from '@/shared/dependencies';
+import { downloadBlob } from '@/shared/download/download-blob';
+import { downloadOrigins, fetchSignedFile } from '@/shared/download/signed-file';
 import { catchApiError, catchFailure } from '@/shared/epics/catch-failure';
 import { jobStarted } from '@/shared/jobs/jobs-slice';
 import type { AppEpic } from '@/shared/store/app-epic';
@@ -19,7 +21,7 @@ import { autoMapHeaders } from './csv/header-matching';
 import type { InspectResult } from './csv/inspect-csv';
 import { GZIP_ABOVE_BYTES, MAX_IMPORT_CONTACTS } from './limits';
 import { importJobMessages, START_FAILED_MESSAGE, UPLOAD_FAILED_MESSAGE } from './messages';
-import { selectImportColumns, selectImportTargets, selectMappableFields, selectMappings } from './selectors';
+import { selectImportColumns, selectImportListings, selectImportTargets, selectMappableFields, selectMappings } from './selectors';
 import {
   columnMapped,
   dryRunCancelled,
@@ -33,6 +35,9 @@ import {
   fileRead,
   fileRefused,
   importCreated,
+  importErrorsFailed,
+  importErrorsRequested,
+  importErrorsSaved,
   readCancelled,
   readProgressed,
   readRequested,
@@ -45,7 +50,7 @@ import {
   uploadProgressed,
   wizardReset,
 } from './slice';
-import { importRuleFields, type DryRunSummary, type ImportColumn, type UploadHeaderDto } from './types';
+import { importRuleFields, toImportResults, type DryRunSummary, type ImportColumn, type UploadHeaderDto } from './types';
 
 /** The kernel's shared job poller follows imports under this kind. */
 export const IMPORT_JOB_KIND = 'contacts-import';
@@ -105,7 +110,7 @@ const summaryOf = (result: DryRunResult, matched: number): DryRunSummary => ({
   hasErrorReport: result.errorReport !== null,
 });
 
-const REPORT_URL_LIFETIME_MS = 60_000;
+const baseName = (fileName: string) => fileName.replace(/\.[^.]*$/, '');
 
 /**
  * The whole wizard in one epic, because its steps share what cannot be in the state: the File the user
@@ -169,12 +174,7 @@ const importWizardEpic: AppEpic = (action$, state$, deps) => {
     filter(errorReportRequested.match),
     mergeMap(() => {
       const report = errorReport;
-      const name = selectContactImportState(state$.value).file?.name.replace(/\.[^.]*$/, '') ?? 'contacts';
-      if (report === null) return EMPTY;
-      const url = URL.createObjectURL(report);
-      deps.location.download(url, `${name}-errors.csv`);
-      // The download has started by then; the object URL only holds the Blob in memory.
-      setTimeout(() => URL.revokeObjectURL(url), REPORT_URL_LIFETIME_MS);
+      if (report !== null) downloadBlob(deps.location, report, `${baseName(selectContactImportState(state$.value).file?.name ?? 'contacts')}-errors.csv`);
       return EMPTY;
     }),
   );
@@ -224,6 +224,28 @@ const importWizardEpic: AppEpic = (action$, state$, deps) => {
 };
 
 /**
+ * "Download" of a finished import's errors file: fetched from the URL its job answered, then saved from
+ * a Blob (see fetchSignedFile for why not a link). mergeMap: each import's file is its own download, and
+ * the list disables a button while its file is fetched.
+ */
+const importErrorsFileEpic: AppEpic = (action$, state$, { config, location }) =>
+  action$.pipe(
+    filter(importErrorsRequested.match),
+    mergeMap(({ payload: { jobId } }) => {
+      const listing = selectImportListings(state$.value).find(({ record }) => record.jobId === jobId);
+      const url = toImportResults(listing?.job?.result)?.errorsUrl;
+      if (listing === undefined || url === undefined || url === null) return of(importErrorsFailed({ jobId }));
+      return fetchSignedFile(url, downloadOrigins(config, location)).pipe(
+        map((file) => {
+          downloadBlob(location, file, `${baseName(listing.record.fileName)}-import-errors.csv`);
+          return importErrorsSaved({ jobId });
+        }),
+        catchApiError(() => of(importErrorsFailed({ jobId }))),
+      );
+    }),
+  );
+
+/**
  * A field another tab created for a column of this file (the broadcast carries the column's header and
  * place): mapped here too, when that column is still unmapped.
  */
@@ -238,4 +260,4 @@ const fieldFromOtherTabEpic: AppEpic = (_action$, state$, deps) =>
     }),
   );
 
-export const contactImportEpics = [importWizardEpic, fieldFromOtherTabEpic];
+export const contactImportEpics = [importWizardEpic, importErrorsFileEpic, fieldFromOtherTabEpic];

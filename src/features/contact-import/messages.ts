@@ -27,6 +27,7 @@ export const FIELD_MAPPED_TWICE_MESSAGE = (field: string, columns: string) => `$
 
 export const START_FAILED_MESSAGE = 'The import could not be started. Check your mapping and try again.';
 export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Check your connection and try again.';
+export const ERRORS_FILE_FAILED_MESSAGE = 'The errors file could not be downloaded. Check your connection and try again.';
 export const DRY_RUN_FAILED_MESSAGE = 'The existing contacts could not be checked. Try again.';
 
 export const importJobMessages = (fileName: string) => ({

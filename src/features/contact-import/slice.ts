@@ -52,6 +52,8 @@ export interface ContactImportState {
   sending: SendingState;
   /** Imports sent from this tab, newest first. */
   imports: ImportRecord[];
+  /** Per import job, its errors file being fetched for download, or the fetch that failed. */
+  errorFiles: Record<string, 'fetching' | 'failed'>;
 }
 
 declare module '@/shared/store/app-state' {
@@ -77,6 +79,7 @@ const initialState: ContactImportState = {
   dryRun: idleDryRun,
   sending: idleSending,
   imports: [],
+  errorFiles: {},
 };
 
 /** A new mapping makes the dry run's numbers stale. */
@@ -94,7 +97,7 @@ const contactImportSlice = createSlice({
     fileChosen: {
       reducer(state, action: PayloadAction<ChosenFile, string, { file: File }>) {
         const { imports, listIds } = state;
-        Object.assign(state, { ...initialState, imports, listIds, file: action.payload });
+        Object.assign(state, { ...initialState, imports, listIds, errorFiles: state.errorFiles, file: action.payload });
       },
       prepare: (file: File) => ({ payload: { name: file.name, size: file.size }, meta: { file } }),
     },
@@ -177,9 +180,20 @@ const contactImportSlice = createSlice({
       state.sending.error = action.payload;
     },
 
+    /** "Download" of an import's errors file: the epic fetches it, then saves it. */
+    importErrorsRequested(state, action: PayloadAction<{ jobId: string }>) {
+      state.errorFiles[action.payload.jobId] = 'fetching';
+    },
+    importErrorsSaved(state, action: PayloadAction<{ jobId: string }>) {
+      delete state.errorFiles[action.payload.jobId];
+    },
+    importErrorsFailed(state, action: PayloadAction<{ jobId: string }>) {
+      state.errorFiles[action.payload.jobId] = 'failed';
+    },
+
     /** Starts over (the done screen's "Import another file"); the imports sent stay listed. */
     wizardReset(state) {
-      Object.assign(state, { ...initialState, imports: state.imports });
+      Object.assign(state, { ...initialState, imports: state.imports, errorFiles: state.errorFiles });
     },
   },
   extraReducers: (builder) => {
@@ -226,5 +240,8 @@ export const {
   uploadProgressed,
   uploadFinished,
   sendFailed,
+  importErrorsRequested,
+  importErrorsSaved,
+  importErrorsFailed,
   wizardReset,
 } = contactImportSlice.actions;

@@ -21,7 +21,8 @@ export const fetchSenders = (api: ApiClient, context: SenderCallContext) =>
 export const createSender = (api: ApiClient, payload: SenderPayload, context: SenderCallContext) =>
   api.post<SenderDto>('/marketing/senders', payload, { headers: headers(context) }).pipe(map(toSender));
 
-export const updateSender = (api: ApiClient, id: string, payload: SenderPayload, context: SenderCallContext) =>
+/** Sends only the changed fields, so that a field changed elsewhere meanwhile is not written back. */
+export const updateSender = (api: ApiClient, id: string, payload: Partial<SenderPayload>, context: SenderCallContext) =>
   api
     .patch<SenderDto>(`/marketing/senders/${encodeURIComponent(id)}`, payload, { headers: headers(context) })
     .pipe(map(toSender));

@@ -66,7 +66,7 @@ const updateSenderEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
     filter(senderUpdateRequested.match),
     exhaustMap(({ payload }) =>
-      updateSender(deps.api, payload.id, toSenderPayload(payload.values), callContext(deps)).pipe(
+      updateSender(deps.api, payload.id, payload.changes, callContext(deps)).pipe(
         mergeMap((sender) => of(senderUpdated(sender), successAlert(`${sender.nickname} was updated`))),
         catchSubmitFailure(senderUpdateFailed, (error) => `We could not save the sender. ${error.message}`),
       ),

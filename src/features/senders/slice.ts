@@ -3,7 +3,7 @@ import type { ApiError } from '@/shared/api/errors';
 import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { ready, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
-import type { Sender, SenderFormValues } from './types';
+import type { Sender, SenderFormValues, SenderPayload } from './types';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
 
@@ -41,7 +41,7 @@ const sendersSlice = createSlice({
     senderCreated: op.saved('create'),
     senderCreateFailed: op.failed('create'),
 
-    senderUpdateRequested: op.started<{ id: string; values: SenderFormValues }>('update'),
+    senderUpdateRequested: op.started<{ id: string; changes: Partial<SenderPayload> }>('update'),
     senderUpdated: op.saved('update'),
     senderUpdateFailed: op.failed('update'),
 

@@ -32,7 +32,8 @@ export const fetchGroup = (api: ApiClient, id: string) => api.get<UnsubscribeGro
 export const createGroup = (api: ApiClient, payload: UnsubscribeGroupPayload) =>
   api.post<UnsubscribeGroupDto>(GROUPS, payload).pipe(map(toUnsubscribeGroup));
 
-export const updateGroup = (api: ApiClient, id: string, payload: UnsubscribeGroupPayload) =>
+/** Sends only the changed fields (a group has no version to check), so a field changed elsewhere is not written back. */
+export const updateGroup = (api: ApiClient, id: string, payload: Partial<UnsubscribeGroupPayload>) =>
   api.patch<UnsubscribeGroupDto>(groupPath(id), payload).pipe(map(toUnsubscribeGroupUpdate));
 
 export const deleteGroup = (api: ApiClient, id: string) => api.delete<void>(groupPath(id));

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import { EMPTY, concat, defer, from, of, throwError, type Observable } from 'rxjs';
 import { catchError, endWith, exhaustMap, filter, ignoreElements, map, mergeMap, take, tap } from 'rxjs/operators';
+import { changedFields } from '@/shared/form/changed-fields';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { selectUsername } from '@/shared/account/account-selectors';
@@ -85,7 +86,7 @@ const updateGroupEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(groupUpdateRequested.match),
     exhaustMap(({ payload }) =>
-      updateGroup(api, payload.id, toUnsubscribeGroupPayload(payload.values)).pipe(
+      updateGroup(api, payload.id, changedFields(toUnsubscribeGroupPayload(payload.initial), toUnsubscribeGroupPayload(payload.values))).pipe(
         mergeMap((group) => of(groupUpdated(group), successAlert(messages.updated(group.name ?? payload.values.name.trim())))),
         catchSubmitFailure(groupUpdateFailed, messages.updateFailed),
       ),

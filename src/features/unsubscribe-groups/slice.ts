@@ -112,7 +112,8 @@ const groupsSlice = createSlice({
       rowFailed(state.requests, 'create', action.payload);
     },
 
-    groupUpdateRequested(state, _action: PayloadAction<{ id: string; values: UnsubscribeGroupFormValues }>) {
+    /** `initial`: what the form opened with, so that only the changed fields are sent. */
+    groupUpdateRequested(state, _action: PayloadAction<{ id: string; values: UnsubscribeGroupFormValues; initial: UnsubscribeGroupFormValues }>) {
       rowStarted(state.requests, 'update');
     },
     groupUpdated(state, action: PayloadAction<Pick<UnsubscribeGroup, 'id'> & Partial<UnsubscribeGroup>>) {

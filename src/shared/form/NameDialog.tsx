@@ -73,7 +73,7 @@ export function NameDialog({ request, label, maxLength, schema, title, submitLab
     >
       {children}
       <Formik<NameValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
-        <RequestForm id={formId} formError={form.formError} submitting={form.submitting} saved={form.saved}>
+        <RequestForm id={formId} formError={form.formError} retryable={form.retryable} submitting={form.submitting} saved={form.saved}>
           <NameField inputRef={nameRef} label={label} maxLength={maxLength} />
         </RequestForm>
       </Formik>

@@ -116,9 +116,15 @@ describe('useRequestForm with RequestForm and CancelAndSubmit', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('leaves any other failure to the alert stack', async () => {
+  it('says a server failure next to the form', async () => {
     const { settle } = await submitted();
     settle(failed(500, 'Something went wrong.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Not saved. Something went wrong.');
+  });
+
+  it('leaves any other failure to the alert stack', async () => {
+    const { settle } = await submitted();
+    settle(failed(403, 'Forbidden.'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

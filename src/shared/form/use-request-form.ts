@@ -2,6 +2,7 @@ import type { FormikErrors, FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import type { ApiError } from '../api/errors';
 import type { RequestState } from '../request-state/request-state';
+import { isRetryableSaveFailure, saveFailureMessage } from './save-failure';
 import { toFormErrors } from './server-field-errors';
 import { useRequestOutcome } from './use-request-outcome';
 
@@ -10,7 +11,10 @@ interface Options<Values> {
   serverFields: Record<string, keyof Values & string>;
   onSubmit(values: Values): void;
   onSaved(): void;
-  /** The message above the fields after a failure; by default a 400's, when no field shows one. */
+  /**
+   * The message above the fields after a failure; by default a 400's when no field shows one, and a
+   * time-out's or a server failure's (the form keeps what was typed; Retry or Save sends it again).
+   */
   formErrorFor?(error: ApiError, shownByFields: boolean): string | undefined;
 }
 
@@ -18,16 +22,20 @@ interface Options<Values> {
 export const unshownValidationMessage = (error: ApiError, shownByFields: boolean) =>
   error.status === 400 && !shownByFields ? error.message : undefined;
 
+const defaultFormError = (error: ApiError, shownByFields: boolean) =>
+  isRetryableSaveFailure(error) ? saveFailureMessage(error) : unshownValidationMessage(error, shownByFields);
+
 /**
  * Submits a Formik form as a request and, when it fails, puts the server's field messages on the
  * fields and anything else the form should say in `formError`. Pass `onSubmit` to Formik.
  */
 export function useRequestForm<Values>(
   request: RequestState,
-  { serverFields, onSubmit, onSaved, formErrorFor = unshownValidationMessage }: Options<Values>,
+  { serverFields, onSubmit, onSaved, formErrorFor = defaultFormError }: Options<Values>,
 ) {
   const helpers = useRef<FormikHelpers<Values> | null>(null);
   const [formError, setFormError] = useState<string>();
+  const [retryable, setRetryable] = useState(false);
 
   useRequestOutcome(request, {
     onComplete: onSaved,
@@ -36,11 +44,13 @@ export function useRequestForm<Values>(
       // A message is a valid error for a field of any shape; Formik's mapped type cannot see that for a generic Values.
       helpers.current?.setErrors(fieldErrors as FormikErrors<Values>);
       setFormError(formErrorFor(error, Object.keys(fieldErrors).length > 0));
+      setRetryable(isRetryableSaveFailure(error));
     },
   });
 
   return {
     formError,
+    retryable,
     submitting: request.status === 'InFlight',
     saved: request.status === 'Complete',
     onSubmit(values: Values, formikHelpers: FormikHelpers<Values>) {

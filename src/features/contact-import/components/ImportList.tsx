@@ -2,11 +2,10 @@ import { formatDate, formatNumber } from '@/shared/format/display-format';
 import type { JobStatus } from '@/shared/jobs/jobs-slice';
 import { useAppSelector } from '@/shared/store/hooks';
 import { Badge, type BadgeTone } from '@/shared/ui/Badge';
-import { isSafeHref } from '@/shared/ui/safe-href';
 import { Table } from '@/shared/ui/Table';
-import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { selectImportListings, type ImportListing } from '../selectors';
 import { toImportResults } from '../types';
+import { ErrorsFileDownload } from './ErrorsFileDownload';
 
 const STATUS: Record<JobStatus | 'uploading', { label: string; tone: BadgeTone }> = {
   uploading: { label: 'Uploading', tone: 'info' },
@@ -49,13 +48,7 @@ export function ImportList() {
           header: 'Errors file',
           render: ({ record, job }) => {
             const url = toImportResults(job?.result)?.errorsUrl;
-            return url && isSafeHref(url) ? (
-              <a href={url} download={`${record.fileName.replace(/\.[^.]*$/, '')}-import-errors.csv`}>
-                Download<VisuallyHidden> the errors of {record.fileName}</VisuallyHidden>
-              </a>
-            ) : (
-              '—'
-            );
+            return url ? <ErrorsFileDownload record={record} /> : '—';
           },
         },
       ]}

@@ -24,7 +24,8 @@ import { server, signInAs, type PersonaId } from '@mocks/node';
 import { createFakeLocation, createTestDependencies } from '@test/test-dependencies';
 import { CUSTOM_FIELD_CREATED_CHANNEL } from '@/features/custom-fields/types';
 import { contactImportRoutes } from '../routes';
-import { fileProblemMessage, EMAIL_NOT_MAPPED_MESSAGE } from '../messages';
+import { fileProblemMessage, EMAIL_NOT_MAPPED_MESSAGE, ERRORS_FILE_FAILED_MESSAGE } from '../messages';
+import { http, HttpResponse } from 'msw';
 
 /** The lists feature's choice, as the composition root provides it: a test double with one list. */
 function FakeListChoice({ label, value, onChange }: ListChoiceProps) {
@@ -306,4 +307,36 @@ describe('contact import: mapping, dry run and import', () => {
     expect(await screen.findByText('No file chosen yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a file' })).toHaveAttribute('href', '/contacts/import');
   });
+});
+
+describe('contact import: the errors file of a finished import', () => {
+  it('downloads the error CSV the import answered, and says so when what comes back is not that file', async () => {
+    const view = renderImport();
+    // HubSpot's export header (test/fixtures/contact-exports/hubspot.csv), one row with a bad address.
+    const csv = ['Record ID,First Name,Last Name,Email', '101,Liam,Walsh,liam.walsh@example.com', '102,Mia,Chen,mia.chen-at-example.com'].join('\r\n');
+    await chooseAndRead(view, csvFile(csv, 'hubspot-contacts.csv'));
+    await screen.findByRole('heading', { level: 1, name: 'Map Fields' });
+    await waitFor(() => expect(fieldSelect('Email')).toHaveDisplayValue('Email'));
+    await view.user.click(screen.getByRole('button', { name: 'Check the import' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Import 1 contacts' }));
+    const imports = await screen.findByRole('table', { name: 'Your imports' });
+    await waitFor(() => expect(imports).toHaveTextContent('Complete with errors'), { timeout: 10_000 });
+    const download = within(imports).getByRole('button', { name: 'Download the errors of hubspot-contacts.csv' });
+
+    // What a static server's SPA fallback answers for a URL it does not know: the app's index.html.
+    server.use(http.get('*/errors.csv', () => HttpResponse.html('<!doctype html><title>Marketing Campaigns</title>'), { once: true }));
+    await view.user.click(download);
+    expect(await within(imports).findByRole('alert')).toHaveTextContent(ERRORS_FILE_FAILED_MESSAGE);
+    expect(view.dependencies.location.download).not.toHaveBeenCalled();
+
+    await view.user.click(download);
+    await waitFor(() => expect(view.dependencies.location.download).toHaveBeenCalledWith('blob:report', 'hubspot-contacts-import-errors.csv'));
+    expect(within(imports).queryByRole('alert')).not.toBeInTheDocument();
+    const saved = vi.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0] as Blob;
+    // The fetch answer's Blob (Node's, which has text()).
+    const lines = (await saved.text()).trim().split(/\r\n/);
+    expect(lines[0]).toBe('Row,Error,Record ID,First Name,Last Name,Email');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^3,.*not a valid email address.*,102,Mia,Chen,mia\.chen-at-example\.com$/);
+  }, 30_000);
 });

@@ -66,7 +66,7 @@ export function CustomFieldForm({
 
   return (
     <Formik<CustomFieldFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
-      <RequestForm id={id} className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
+      <RequestForm id={id} className={styles.form} formError={form.formError} retryable={form.retryable} submitting={form.submitting} saved={form.saved}>
         <NameField inputRef={nameInputRef} />
         <TypeField locked={typeLocked} />
       </RequestForm>

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { changedFields } from '@/shared/form/changed-fields';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { selectSenderById, selectSenderRequest } from '../selectors';
 import { senderRequestReset, senderUpdateRequested } from '../slice';
-import { toSenderFormValues } from '../types';
+import { toSenderFormValues, toSenderPayload } from '../types';
 import { LockedSenderNotice } from './LockedSenderNotice';
 import { SenderForm } from './SenderForm';
 import { SenderLookup } from './SenderLookup';
@@ -44,7 +45,8 @@ function EditSenderForm({ id }: { id: string }) {
       takenNicknames={takenNicknames}
       request={request}
       submitLabel="Save"
-      onSubmit={(values) => dispatch(senderUpdateRequested({ id, values }))}
+      keepAs={{ kind: 'sender', id, noun: 'sender' }}
+      onSubmit={(values) => dispatch(senderUpdateRequested({ id, changes: changedFields(toSenderPayload(initialValues), toSenderPayload(values)) }))}
       onSaved={() => navigate('..')}
     />
   );

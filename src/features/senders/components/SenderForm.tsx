@@ -2,6 +2,7 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
+import type { KeepAs } from '@/shared/form/KeptFormEdits';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
@@ -18,16 +19,18 @@ interface Props {
   submitLabel: string;
   onSubmit(values: SenderFormValues): void;
   onSaved(): void;
+  /** Keeps unsaved edits in the browser (the edit form: kept through a sign-in). */
+  keepAs?: KeepAs;
 }
 
 /** The create and edit form. What the user typed stays in Formik through every failure. */
-export function SenderForm({ initialValues, takenNicknames, request, submitLabel, onSubmit, onSaved }: Props) {
+export function SenderForm({ initialValues, takenNicknames, request, submitLabel, onSubmit, onSaved, keepAs }: Props) {
   const schema = useMemo(() => senderSchema(takenNicknames), [takenNicknames]);
   const form = useRequestForm(request, { serverFields: senderServerFields, onSubmit, onSaved });
 
   return (
     <Formik<SenderFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
-      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
+      <RequestForm className={styles.form} formError={form.formError} retryable={form.retryable} keepAs={keepAs} submitting={form.submitting} saved={form.saved}>
         <fieldset className={styles.section}>
           <legend className={styles.legend}>Sender</legend>
           <div className={styles.grid}>

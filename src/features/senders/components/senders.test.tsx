@@ -6,6 +6,7 @@ import { scenarios } from '@mocks/scenarios/registry';
 import { recordRequests } from '@test/record-requests';
 import { fillSenderForm } from '@test/fill-sender-form';
 import { renderApp } from '@test/render-app';
+import { timedOutMessage } from '@/shared/api/errors';
 
 const senderRows = () => within(screen.getByRole('table', { name: 'Senders' })).getAllByRole('row').slice(1);
 const rowOf = (nickname: string) => {
@@ -160,7 +161,7 @@ describe('Creating a sender', () => {
 });
 
 describe('Editing and deleting a sender', () => {
-  it('edits a sender and sends the full payload by PATCH', async () => {
+  it('edits a sender and sends only the changed fields by PATCH', async () => {
     const requests = recordRequests();
     const { user, router } = renderApp('/senders');
     await screen.findByRole('table', { name: 'Senders' });
@@ -177,6 +178,27 @@ describe('Editing and deleting a sender', () => {
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.path).toMatch(/^\/v3\/marketing\/senders\/\d+$/);
     expect(patch?.body).toMatchObject({ from: { name: 'Renamed Team' } });
+    // Only what changed: a field someone else changed meanwhile is not written back.
+    expect(Object.keys(patch?.body as object)).toEqual(['from']);
+  });
+
+  it('says next to the form that a save got no answer, keeps what was typed, and Retry saves it', async () => {
+    server.use(http.patch('*/v3/marketing/senders/:id', () => new Promise<never>(() => undefined), { once: true }));
+    const { user, router } = renderApp('/senders', { writeTimeoutMs: 50 });
+    await screen.findByRole('table', { name: 'Senders' });
+    await user.click(screen.getAllByRole('link', { name: 'Edit' })[0]!);
+    const fromName = await screen.findByLabelText('From Name');
+    await user.clear(fromName);
+    await user.type(fromName, 'Patient Team');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const form = fromName.closest('form')!;
+    expect(await within(form).findByText(timedOutMessage(50))).toBeInTheDocument();
+    expect(fromName).toHaveValue('Patient Team');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(within(form).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/senders'));
+    expect(await screen.findByText('Patient Team')).toBeInTheDocument();
   });
 
   it('explains that a locked sender cannot be edited', async () => {

@@ -39,7 +39,8 @@ function EditGroupForm({ id }: { id: string }) {
       groupId={id}
       submitLabel="Save"
       listPath={LIST}
-      onSubmit={(values) => dispatch(groupUpdateRequested({ id, values }))}
+      keepAs={{ kind: 'unsubscribe-group', id, noun: 'group' }}
+      onSubmit={(values) => dispatch(groupUpdateRequested({ id, values, initial: initialValues }))}
       extraActions={
         <ButtonLink to="delete" variant="danger">
           Delete Group

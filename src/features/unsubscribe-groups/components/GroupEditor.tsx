@@ -7,7 +7,7 @@ import { GroupForm } from './GroupForm';
 
 type FormProps = Pick<
   ComponentProps<typeof GroupForm>,
-  'initialValues' | 'groupId' | 'submitLabel' | 'listPath' | 'onSubmit' | 'extraActions'
+  'initialValues' | 'groupId' | 'submitLabel' | 'listPath' | 'onSubmit' | 'extraActions' | 'keepAs'
 >;
 
 interface Props extends FormProps {

@@ -3,7 +3,9 @@ import { useMemo, type ReactNode } from 'react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
+import type { KeepAs } from '@/shared/form/KeptFormEdits';
 import { RequestForm } from '@/shared/form/RequestForm';
+import { isRetryableSaveFailure, saveFailureMessage } from '@/shared/form/save-failure';
 import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
 import { Checkbox } from '@/shared/ui/Checkbox';
@@ -29,6 +31,8 @@ interface Props {
   onSaved(): void;
   /** Extra actions beside Cancel (Delete on the edit page). */
   extraActions?: ReactNode;
+  /** Keeps unsaved edits in the browser (the edit form: kept through a sign-in). */
+  keepAs?: KeepAs;
 }
 
 /** The add and edit form, with the recipient's pages previewed live beside it. */
@@ -43,6 +47,7 @@ export function GroupForm({
   onSubmit,
   onSaved,
   extraActions,
+  keepAs,
 }: Props) {
   const wasDisplayed = initialValues.isDisplayedOnPreferencesPage;
   const schema = useMemo(() => groupSchema({ takenNames, displayedElsewhere, wasDisplayed }), [takenNames, displayedElsewhere, wasDisplayed]);
@@ -51,8 +56,9 @@ export function GroupForm({
     onSubmit,
     onSaved,
     // A 4xx the fields cannot show (the group limit) is said here: the alert stack may be out of view.
+    // A time-out or a server failure is said here too, with Retry.
     formErrorFor: (error, shownByFields) =>
-      error.status >= 400 && error.status < 500 && !shownByFields ? error.message : undefined,
+      isRetryableSaveFailure(error) ? saveFailureMessage(error) : error.status >= 400 && error.status < 500 && !shownByFields ? error.message : undefined,
   });
 
   return (
@@ -62,6 +68,8 @@ export function GroupForm({
         <RequestForm
           className={styles.form}
           formError={form.formError}
+          retryable={form.retryable}
+          keepAs={keepAs}
           submitting={form.submitting}
           saved={form.saved}
           guardScope=".."
