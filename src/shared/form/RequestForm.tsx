@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import type { To } from 'react-router-dom';
 import { InlineAlert } from '../ui/InlineAlert';
 import { FocusFirstError } from './FocusFirstError';
-import { KeptFormEdits, type KeepAs } from './KeptFormEdits';
+import { FormikKeptEdits, type KeepAs } from '../kept-edits/FormikKeptEdits';
 import { SaveProblemAlert } from './save-problem/SaveProblemAlert';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
@@ -34,7 +34,7 @@ export function RequestForm({ formError, retryable = false, submitting, saved, g
   return (
     <Form noValidate aria-busy={submitting} {...props}>
       <FocusFirstError />
-      {keepAs && <KeptFormEdits keepAs={keepAs} saved={saved} />}
+      {keepAs && <FormikKeptEdits keepAs={keepAs} saved={saved} />}
       {formError &&
         (retryable ? (
           <SaveProblemAlert problem={{ kind: 'failed', message: formError }} noun={keepAs?.noun ?? ''} onRetry={() => void submitForm()} onReload={noConflict} onKeepMine={noConflict} />

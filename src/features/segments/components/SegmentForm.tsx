@@ -150,7 +150,7 @@ export function SegmentForm({ initialValues, rules, conditionContext, timeZoneNa
   return (
     <Formik<BuilderValues> initialValues={initialValues} validate={(values) => validateBuilder(values, rules)} onSubmit={form.onSubmit}>
       <RequestForm formError={form.formError} submitting={form.submitting} saved={form.saved}>
-        {keptAs && <FormikKeptEdits kind="segment" id={keptAs.id} noun="segment" revision={keptAs.revision} saved={form.saved} />}
+        {keptAs && <FormikKeptEdits keepAs={{ kind: 'segment', id: keptAs.id, noun: 'segment', revision: keptAs.revision }} saved={form.saved} />}
         <SaveProblemNotices
           request={request}
           onReload={onReload}

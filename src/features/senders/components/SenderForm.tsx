@@ -2,7 +2,7 @@ import { Formik } from 'formik';
 import { useMemo } from 'react';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
-import type { KeepAs } from '@/shared/form/KeptFormEdits';
+import type { KeepAs } from '@/shared/kept-edits/FormikKeptEdits';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';

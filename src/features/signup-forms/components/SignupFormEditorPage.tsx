@@ -104,7 +104,7 @@ function Editor({ form }: { form: SignupForm }) {
               </>
             }
           />
-          <FormikKeptEdits kind="signup-form" id={form.id} noun="signup form" revision={form.updatedAt} />
+          <FormikKeptEdits keepAs={{ kind: 'signup-form', id: form.id, noun: 'signup form', revision: form.updatedAt }} />
           <RequestSaveProblem
             request={request}
             noun="signup form"

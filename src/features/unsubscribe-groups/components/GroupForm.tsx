@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useAppSelector } from '@/shared/store/hooks';
 import { CancelAndSubmit } from '@/shared/form/CancelAndSubmit';
 import { FormikTextField } from '@/shared/form/FormikTextField';
-import type { KeepAs } from '@/shared/form/KeptFormEdits';
+import type { KeepAs } from '@/shared/kept-edits/FormikKeptEdits';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { isRetryableSaveFailure, saveFailureMessage } from '@/shared/form/save-failure';
 import { useRequestForm } from '@/shared/form/use-request-form';
