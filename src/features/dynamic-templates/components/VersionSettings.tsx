@@ -6,7 +6,7 @@ import { FormikTextField } from '@/shared/form/FormikTextField';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { saveProblemOf, type SaveProblem } from '@/shared/form/save-problem/save-problem';
 import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
-import { useRequestForm } from '@/shared/form/use-request-form';
+import { unshownValidationMessage, useRequestForm } from '@/shared/form/use-request-form';
 import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
 import { useKeptEdits } from '@/shared/kept-edits/use-kept-edits';
 import { errorOf, isInFlight } from '@/shared/request-state/request-state';
@@ -47,7 +47,7 @@ export function VersionSettings({ version, basePath }: Props) {
     serverFields: versionServerFields,
     onSubmit: (values) => save(values),
     onSaved: () => dispatch(templateRequestReset('updateVersion')),
-    formErrorFor: (error, shownByFields) => (error.status === 400 && !shownByFields ? error.message : undefined),
+    formErrorFor: unshownValidationMessage,
   });
 
   return (

@@ -8,7 +8,7 @@ import { FormikTextField } from '@/shared/form/FormikTextField';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { RequestSaveProblem } from '@/shared/form/save-problem/RequestSaveProblem';
 import { FormikKeptEdits } from '@/shared/kept-edits/FormikKeptEdits';
-import { useRequestForm } from '@/shared/form/use-request-form';
+import { unshownValidationMessage, useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
 import { RadioGroup } from '@/shared/ui/RadioGroup';
 import { validateBuilder, type BuilderRules, type BuilderValues } from '../builder-form';
@@ -146,6 +146,8 @@ export function SegmentForm({ initialValues, rules, conditionContext, timeZoneNa
       keepOver.current = undefined;
     },
     onSaved,
+    // A failed or conflicting save is shown once, by RequestSaveProblem with its Retry / Reload / Keep mine.
+    formErrorFor: unshownValidationMessage,
   });
   return (
     <Formik<BuilderValues> initialValues={initialValues} validate={(values) => validateBuilder(values, rules)} onSubmit={form.onSubmit}>

@@ -4,7 +4,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { RequestSaveProblem } from '@/shared/form/save-problem/RequestSaveProblem';
 import { FormikKeptEdits } from '@/shared/kept-edits/FormikKeptEdits';
-import { useRequestForm } from '@/shared/form/use-request-form';
+import { unshownValidationMessage, useRequestForm } from '@/shared/form/use-request-form';
 import { isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
@@ -81,6 +81,8 @@ function Editor({ form }: { form: SignupForm }) {
       keepOver.current = undefined;
     },
     onSaved: () => undefined,
+    // A failed or conflicting save is shown once, by RequestSaveProblem with its Retry / Reload / Keep mine.
+    formErrorFor: unshownValidationMessage,
   });
 
   useEffect(() => () => void dispatch(signupFormRequestReset('update')), [dispatch]);
