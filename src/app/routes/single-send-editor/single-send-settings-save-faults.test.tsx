@@ -77,12 +77,15 @@ describe('single-send settings: saves that do not land', () => {
     await first.user.clear(subject());
     await first.user.type(subject(), 'Kept subject');
     await waitFor(() => expect(Object.keys(localStorage).some((key) => key.startsWith('kept-edits:'))).toBe(true));
+    // The first store outlives its unmount here (a reload would end it): its autosave must have run and
+    // failed before the server works again, or it lands later and the second store's save meets it as a 409.
+    await screen.findByText('Settings not saved', {}, { timeout: 8000 });
     first.unmount();
+    server.resetHandlers();
 
     const { user } = await openEditor(send.id);
     expect(await screen.findByText('You have changes that were not saved')).toBeInTheDocument();
     expect(subject()).toHaveValue('First subject');
-    server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
     expect(subject()).toHaveValue('Kept subject');
     await settingsSaved();
