@@ -1,10 +1,6 @@
-import { useEffect, useState } from 'react';
-import { SaveConflictDialog } from '@/shared/form/save-problem/SaveConflictDialog';
-import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
+import { SaveProblemNotice } from '@/shared/form/save-problem/SaveProblemNotice';
 import { reloadRequested, saveOverRequested, saveRequested } from '../slice';
 import { useDetail } from './use-detail';
-
-const NOUN = 'automation';
 
 /**
  * Why the last Save did not land, next to the form: a failure (time-out, 500) with Retry, which sends the
@@ -13,22 +9,13 @@ const NOUN = 'automation';
  */
 export function AutomationSaveProblem() {
   const { id, dispatch, detail } = useDetail();
-  const problem = detail.saveProblem;
-  const [dialogOpen, setDialogOpen] = useState(false);
-  useEffect(() => setDialogOpen(problem?.kind === 'conflict'), [problem]);
-  const retry = () => dispatch(saveRequested({ id }));
-  const reload = () => {
-    setDialogOpen(false);
-    dispatch(reloadRequested({ id }));
-  };
-  const keepMine = () => {
-    setDialogOpen(false);
-    dispatch(saveOverRequested({ id, revision: problem?.kind === 'conflict' ? problem.revision : undefined }));
-  };
   return (
-    <>
-      <SaveProblemAlert problem={problem} noun={NOUN} onRetry={retry} onReload={reload} onKeepMine={keepMine} />
-      {dialogOpen && <SaveConflictDialog noun={NOUN} onReload={reload} onKeepMine={keepMine} onClose={() => setDialogOpen(false)} />}
-    </>
+    <SaveProblemNotice
+      problem={detail.saveProblem}
+      noun="automation"
+      onRetry={() => dispatch(saveRequested({ id }))}
+      onReload={() => dispatch(reloadRequested({ id }))}
+      onKeepMine={(revision) => dispatch(saveOverRequested({ id, revision }))}
+    />
   );
 }
