@@ -1,5 +1,5 @@
 import { Formik, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { RequestForm } from '@/shared/form/RequestForm';
 import { RequestSaveProblem } from '@/shared/form/save-problem/RequestSaveProblem';
@@ -66,18 +66,46 @@ const SERVER_FIELDS: Record<string, keyof SignupFormValues & string> = {
 
 const VIEW_OF_FIELD: Record<string, string> = { name: 'settings', listId: 'settings', confirmationMessage: 'settings', header: 'build', intro: 'build', fields: 'build', identifier: 'build', styles: 'styles' };
 
+interface FormBase {
+  values: SignupFormValues;
+  /** The stored `updated_at` the values were read at. */
+  revision: string;
+}
+
+interface FollowStoredFormProps {
+  form: SignupForm;
+  revision: string;
+  /** The revision this editor's last landed save made. */
+  savedHere: string | undefined;
+  onFollow(base: FormBase): void;
+}
+
+/** Takes a newer stored version as the form's start when the form holds nothing unsaved, or when this editor's save made it. */
+function FollowStoredForm({ form, revision, savedHere, onFollow }: FollowStoredFormProps) {
+  const { dirty } = useFormikContext<SignupFormValues>();
+  useEffect(() => {
+    if (form.updatedAt !== revision && (!dirty || form.updatedAt === savedHere)) onFollow({ values: formValuesOf(form), revision: form.updatedAt });
+  }, [form, revision, savedHere, dirty, onFollow]);
+  return null;
+}
+
 function Editor({ form }: { form: SignupForm }) {
   const dispatch = useAppDispatch();
   const request = useAppSelector((state) => selectSignupFormRequest(state, 'update'));
   const [view, setView] = useState('settings');
-  // A save answers with a new update time: the editor starts again from what was saved (no longer dirty).
-  const initialValues = useMemo(() => formValuesOf(form), [form.updatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // What the form's values start from. A newer stored version (this editor's own save, another tab's) becomes
+  // the start only while nothing typed would be lost (FollowStoredForm); otherwise the typed values stay and
+  // their save, based on the older revision, meets the newer one as a conflict instead of overwriting it.
+  const [base, setBase] = useState<FormBase>(() => ({ values: formValuesOf(form), revision: form.updatedAt }));
+  // The revision a landed save made, read when its Complete state first shows (the same dispatch stores the form).
+  const landed = useRef<{ request: typeof request; revision: string } | undefined>(undefined);
+  if (request.status === 'Complete' && landed.current?.request !== request) landed.current = { request, revision: form.updatedAt };
   // Keep mine: the next save is based on the revision the conflict named, so it lands over that one.
   const keepOver = useRef<string | undefined>(undefined);
   const { formError, submitting, saved, onSubmit } = useRequestForm<SignupFormValues>(request, {
     serverFields: SERVER_FIELDS,
     onSubmit: (values) => {
-      dispatch(signupFormUpdateRequested({ id: form.id, values, basedOn: keepOver.current ?? form.updatedAt }));
+      dispatch(signupFormUpdateRequested({ id: form.id, values, basedOn: keepOver.current ?? base.revision }));
       keepOver.current = undefined;
     },
     onSaved: () => undefined,
@@ -88,7 +116,7 @@ function Editor({ form }: { form: SignupForm }) {
   useEffect(() => () => void dispatch(signupFormRequestReset('update')), [dispatch]);
 
   return (
-    <Formik initialValues={initialValues} enableReinitialize validationSchema={signupFormSchema} onSubmit={onSubmit}>
+    <Formik initialValues={base.values} enableReinitialize validationSchema={signupFormSchema} onSubmit={onSubmit}>
       {({ values, setFieldValue, submitForm, resetForm }) => (
         <>
         <RequestForm formError={formError} submitting={submitting} saved={saved && !isInFlight(request)} aria-label="Signup form editor">
@@ -106,7 +134,8 @@ function Editor({ form }: { form: SignupForm }) {
               </>
             }
           />
-          <FormikKeptEdits keepAs={{ kind: 'signup-form', id: form.id, noun: 'signup form', revision: form.updatedAt }} />
+          <FollowStoredForm form={form} revision={base.revision} savedHere={landed.current?.revision} onFollow={setBase} />
+          <FormikKeptEdits keepAs={{ kind: 'signup-form', id: form.id, noun: 'signup form', revision: base.revision }} />
           <RequestSaveProblem
             request={request}
             noun="signup form"

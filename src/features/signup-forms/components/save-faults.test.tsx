@@ -6,6 +6,8 @@ import { signupFormsTable, updateSignupForm } from '@mocks/db/signup-forms';
 import { server } from '@mocks/node';
 import { timedOutMessage } from '@/shared/api/errors';
 import { recordRequests } from '@test/record-requests';
+import { selectSignupFormById } from '../selectors';
+import { signupFormRequested } from '../slice';
 import { renderApp } from '@test/render-app';
 
 // The demo data's "Newsletter footer" form (mocks/db/signup-forms.ts).
@@ -89,5 +91,32 @@ describe('saving the signup form editor when the save goes wrong', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Form Name/ })).toHaveValue('Renamed elsewhere'));
     expect(signupFormsTable.get(NEWSLETTER_ID)!.name).toBe('Renamed elsewhere');
     expect(screen.queryByText('This signup form was saved elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('keeps the typed name when a newer version arrives meanwhile (another tab saved), and its save is a conflict, not an overwrite', async () => {
+    const { user, store, dependencies } = await openEditor();
+    await typeName(user, 'Typed here');
+    await lastValueFrom(dependencies.api.patch(`/marketing/signup_forms/${NEWSLETTER_ID}`, { intro: 'Changed in another tab' }));
+    // What a list page's refresh after another tab's write does: the newer version reaches the store.
+    store.dispatch(signupFormRequested({ id: NEWSLETTER_ID }));
+    await waitFor(() => expect(selectSignupFormById(store.getState(), NEWSLETTER_ID)?.intro).toBe('Changed in another tab'));
+
+    expect(screen.getByRole('textbox', { name: /Form Name/ })).toHaveValue('Typed here');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'This signup form was saved elsewhere' })).toBeInTheDocument();
+    expect(signupFormsTable.get(NEWSLETTER_ID)!.name).toBe('Newsletter footer');
+    expect(signupFormsTable.get(NEWSLETTER_ID)!.intro).toBe('Changed in another tab');
+  });
+
+  it('starts again from its own landed save, then follows a newer version while nothing is typed', async () => {
+    const { user, store, dependencies } = await openEditor();
+    await typeName(user, 'Saved here');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(signupFormsTable.get(NEWSLETTER_ID)!.name).toBe('Saved here'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+
+    await lastValueFrom(dependencies.api.patch(`/marketing/signup_forms/${NEWSLETTER_ID}`, { name: 'Renamed in another tab' }));
+    store.dispatch(signupFormRequested({ id: NEWSLETTER_ID }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Form Name/ })).toHaveValue('Renamed in another tab'));
   });
 });
