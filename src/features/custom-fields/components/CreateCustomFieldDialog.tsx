@@ -36,6 +36,7 @@ export function CreateCustomFieldDialog() {
         )
       }
       initialValues={EMPTY_VALUES}
+      keepAs={{ kind: 'custom-field', id: 'new', noun: 'custom field' }}
       takenNames={takenNames}
       failureMessage={createFailureMessage}
       onSubmit={(values) => dispatch(customFieldCreateRequested({ values }))}

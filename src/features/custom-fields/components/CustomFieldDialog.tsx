@@ -11,7 +11,7 @@ import { FormDialogFooter } from '@/shared/form/FormDialogFooter';
 
 type FormProps = Pick<
   ComponentProps<typeof CustomFieldForm>,
-  'initialValues' | 'takenNames' | 'typeLocked' | 'failureMessage' | 'onSubmit'
+  'initialValues' | 'takenNames' | 'typeLocked' | 'failureMessage' | 'keepAs' | 'onSubmit'
 >;
 
 interface Props extends FormProps {

@@ -2,6 +2,7 @@ import { Formik, useField, useFormikContext } from 'formik';
 import { useMemo, type RefObject } from 'react';
 import type { ApiError } from '@/shared/api/errors';
 import { RequestForm } from '@/shared/form/RequestForm';
+import type { KeepAs } from '@/shared/kept-edits/FormikKeptEdits';
 import { useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
 import { RadioGroup } from '@/shared/ui/RadioGroup';
@@ -25,6 +26,8 @@ interface Props {
   /** The message shown in the form for a failure that is not a 400 (a modal dialog hides the alerts). */
   failureMessage(error: ApiError): string;
   nameInputRef?: RefObject<HTMLInputElement | null>;
+  /** What the typed values are kept under in this browser until they are saved (a sign-in, a reload). */
+  keepAs?: KeepAs;
   onSubmit(values: CustomFieldFormValues): void;
   onSaved(): void;
 }
@@ -47,6 +50,7 @@ export function CustomFieldForm({
   request,
   failureMessage,
   nameInputRef,
+  keepAs,
   onSubmit,
   onSaved,
 }: Props) {
@@ -66,7 +70,7 @@ export function CustomFieldForm({
 
   return (
     <Formik<CustomFieldFormValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
-      <RequestForm id={id} className={styles.form} formError={form.formError} retryable={form.retryable} submitting={form.submitting} saved={form.saved}>
+      <RequestForm id={id} className={styles.form} formError={form.formError} retryable={form.retryable} keepAs={keepAs} submitting={form.submitting} saved={form.saved}>
         <NameField inputRef={nameInputRef} />
         <TypeField locked={typeLocked} />
       </RequestForm>

@@ -32,6 +32,7 @@ function RenameDialog({ field, onDone }: { field: ContactField; onDone(): void }
       initialValues={initialValues}
       takenNames={takenNames}
       typeLocked
+      keepAs={{ kind: 'custom-field', id: field.id, noun: 'custom field' }}
       failureMessage={updateFailedMessage}
       onSubmit={(values) => dispatch(customFieldUpdateRequested({ id: field.id, name: values.name }))}
       onDone={onDone}

@@ -287,6 +287,28 @@ describe('Renaming a custom field', () => {
     await waitFor(() => expect(nameInput()).toHaveAccessibleDescription(expect.stringContaining(NAME_IN_USE_MESSAGE)));
   });
 
+  it('offers a rename typed before a reload (or a sign-in) back when the dialog opens again', async () => {
+    const first = renderApp('/custom-fields');
+    await waitFor(() => expect(customRows().length).toBeGreaterThan(5));
+    await first.user.click(within(rowOf('shoe_size')).getByRole('link', { name: 'Edit' }));
+    await screen.findByRole('dialog', { name: 'Edit Custom Field' });
+    await typeName(first, 'boot_size');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.startsWith('kept-edits:'))).toBe(true));
+    first.unmount();
+
+    const app = renderApp('/custom-fields');
+    await waitFor(() => expect(customRows().length).toBeGreaterThan(5));
+    await app.user.click(within(rowOf('shoe_size')).getByRole('link', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Custom Field' });
+    expect(await within(dialog).findByText('You have changes that were not saved')).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('shoe_size');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
+    expect(nameInput()).toHaveValue('boot_size');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(Object.keys(localStorage).some((key) => key.startsWith('kept-edits:'))).toBe(false);
+  });
+
   it('shows a failed rename inside the dialog', async () => {
     scenarios.apply('custom-fields-update-500');
     const app = renderApp('/custom-fields');
