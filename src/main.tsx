@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import '@/shared/ui/global.css';
 import { config } from '@/app/config';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, routerProviderFuture } from '@/app/router';
 import { isPublicPath } from '@/app/routes/hosted-form/hosted-form-routes';
 import { createBrowserStore } from '@/app/browser-store';
 import type { BrowserDependencyOptions } from '@/app/dependencies';
@@ -45,7 +45,7 @@ async function boot(rootElement: HTMLElement) {
   createRoot(rootElement).render(
     <StrictMode>
       <Provider store={store}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter()} future={routerProviderFuture} />
       </Provider>
     </StrictMode>,
   );

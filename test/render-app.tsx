@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRouterOptions, appRoutes } from '@/app/router';
+import { appRouterOptions, appRoutes, routerProviderFuture } from '@/app/router';
 import { createAppStore } from '@/app/store';
 import { ACCOUNT_REGION_COOKIE, AUTH_TOKEN_COOKIE, IMPERSONATION_COOKIE } from '@/shared/session/cookie-names';
 import { signInAs, type PersonaId } from '@mocks/node';
@@ -39,7 +39,7 @@ export function renderApp(path: string, { persona = 'owner-advanced', storage, w
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} future={routerProviderFuture} />
     </Provider>,
   );
   return { ...view, store, router, location, dependencies, user };

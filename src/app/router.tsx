@@ -48,7 +48,9 @@ export const appRoutes: RouteObject[] = withChunkLoading([
                   { id: LEGACY_ROUTES_ID, path: 'legacy', Component: Outlet, children: [] },
                 ],
               },
-              { path: '*', Component: NotFoundPage },
+              // While the first route discovery runs, this catch-all is among the partial matches React Router
+              // renders: the loader makes it wait (its HydrateFallback) instead of saying "Page not found" too early.
+              { path: '*', Component: NotFoundPage, loader: () => null, HydrateFallback: PageLoading },
             ],
           },
         ],
@@ -57,7 +59,22 @@ export const appRoutes: RouteObject[] = withChunkLoading([
   },
 ]);
 
-/** How every router of the app finds the features' routes: the browser's here, the tests' memory routers too. */
-export const appRouterOptions = { patchRoutesOnNavigation: discoverFeatureRoutes };
+/**
+ * How every router of the app finds the features' routes (the browser's here, the tests' memory routers too),
+ * with React Router 7's behaviour opted into: the app runs on 6.30, whose bundle is 7 KB gzip smaller.
+ */
+export const appRouterOptions = {
+  patchRoutesOnNavigation: discoverFeatureRoutes,
+  future: {
+    v7_relativeSplatPath: true,
+    v7_fetcherPersist: true,
+    v7_normalizeFormMethod: true,
+    v7_partialHydration: true,
+    v7_skipActionErrorRevalidation: true,
+  },
+} satisfies Parameters<typeof createBrowserRouter>[1];
+
+/** React Router 7's rendering: state updates inside startTransition (RouterProvider's own future flag). */
+export const routerProviderFuture = { v7_startTransition: true } as const;
 
 export const createAppRouter = () => createBrowserRouter(appRoutes, appRouterOptions);
