@@ -12,7 +12,7 @@ export type ScenarioFlag =
   | 'basic-plan'
   | 'automations-near-limit';
 
-/** `SAVE`: any method but GET, except the searches sent as POST (reads that a save scenario leaves alone). */
+/** `SAVE`: any method but GET, except the POSTs that only read (READ_ONLY_POSTS), which a save scenario leaves alone. */
 export type ScenarioMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'SAVE' | '*';
 
 /** Which requests an override catches: a method (or '*') and an MSW path under /v3 ('/marketing/senders/:id', '/*'). */
@@ -40,11 +40,18 @@ export type Override = (
 
 let active: Override[] = [];
 
-const SEARCH_PATH = /\/search(\/|$)/;
+/**
+ * POSTs that change nothing: the searches, the import's dry-run count of existing contacts, the lookup of
+ * contacts by id and the segment builder's live count. The app sends them with `reads: true` (api/client.ts).
+ */
+const READ_ONLY_POSTS = [/\/search(\/|$)/, /\/marketing\/contacts\/identifiers\/matches$/, /\/marketing\/contacts\/batch$/, /\/marketing\/segments\/2\.0\/preview$/];
 
 function methodMatches(method: ScenarioMethod, request: Request): boolean {
   if (method === '*') return true;
-  if (method === 'SAVE') return request.method !== 'GET' && !SEARCH_PATH.test(new URL(request.url).pathname);
+  if (method === 'SAVE') {
+    const { pathname } = new URL(request.url);
+    return request.method !== 'GET' && !READ_ONLY_POSTS.some((path) => path.test(pathname));
+  }
   return method === request.method;
 }
 

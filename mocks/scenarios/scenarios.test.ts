@@ -46,11 +46,14 @@ describe('scenarios', () => {
     expect((await apiFetch('/marketing/senders', { token: fresh })).status).toBe(200);
   });
 
-  it('fails saves and leaves reads and searches alone (saves-500)', async () => {
+  it('fails saves and leaves reads, searches and the import\'s dry run alone (saves-500)', async () => {
     const { token } = signInAs('owner-advanced');
     scenarios.apply('saves-500');
     expect((await apiFetch('/marketing/senders', { token })).status).toBe(200);
     expect((await apiFetch('/marketing/contacts/search', { token, method: 'POST', body: { query: 'email LIKE \'a%\'' } })).status).toBe(200);
+    // The import's dry run only counts existing contacts: a save scenario leaves it alone.
+    const dryRun = await apiFetch('/marketing/contacts/identifiers/matches', { token, method: 'POST', body: { identifier_types: ['email'], rows: [['ann@example.com']] } });
+    expect(dryRun.status).toBe(200);
     expect((await apiFetch('/marketing/senders/1', { token, method: 'PATCH', body: {} })).status).toBe(500);
     expect((await apiFetch('/marketing/lists', { token, method: 'POST', body: { name: 'Kept' } })).status).toBe(500);
   });

@@ -15,4 +15,4 @@ export const uploadImportFile = (uploader: Uploader, uri: string, headers: reado
 
 /** How many of these rows' identifiers belong to existing contacts (mock extension, MATCH_ROWS_PER_REQUEST rows at most). */
 export const countExistingContacts = (api: ApiClient, identifierTypes: readonly IdentifierField[], rows: string[][]): Observable<MatchCountDto> =>
-  api.post<MatchCountDto>('/marketing/contacts/identifiers/matches', { identifier_types: identifierTypes, rows });
+  api.post<MatchCountDto>('/marketing/contacts/identifiers/matches', { identifier_types: identifierTypes, rows }, { reads: true });

@@ -26,6 +26,6 @@ type LookupAnswer = { result: Record<string, { contact?: ContactDto; error?: str
 export const findContactBy = (api: ApiClient, field: IdentifierField, value: string): Observable<ContactDto | undefined> => {
   const key = field === 'email' ? value.toLowerCase() : value;
   return api
-    .post<LookupAnswer>(`/marketing/contacts/search/identifiers/${field}`, { identifiers: [key] })
+    .post<LookupAnswer>(`/marketing/contacts/search/identifiers/${field}`, { identifiers: [key] }, { reads: true })
     .pipe(map((answer) => answer.result[key]?.contact));
 };

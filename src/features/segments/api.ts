@@ -59,7 +59,7 @@ export const refreshSegment = (api: ApiClient, id: string, timeZone: string) =>
 
 /** The live count while a segment is edited (mock extension, mocks/README.md "Segments"). */
 export const previewSegment = (api: ApiClient, payload: SegmentPreviewPayload) =>
-  api.post<SegmentPreviewDto>(`${SEGMENTS}/preview`, payload);
+  api.post<SegmentPreviewDto>(`${SEGMENTS}/preview`, payload, { reads: true });
 
 /** One contact's mail events, newest first, for "why is this contact in this segment?" (mock extension, mocks/README.md "Segments"). */
 export const fetchContactEvents = (api: ApiClient, contactId: string): Observable<ContactMailEvent[]> =>

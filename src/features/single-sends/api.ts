@@ -30,7 +30,7 @@ function searchBody({ name, statuses, categories, channels }: SingleSendFilters)
 /** One page of the index, newest update first: the list, or the search when a filter is set (whose 404 means none match). */
 export function fetchSingleSendsPage(api: ApiClient, filters: SingleSendFilters, page: PageRequest): Observable<Page<SingleSendRow>> {
   if (!isFiltered(filters)) return api.get<SingleSendPageDto>(SINGLE_SENDS, { query: pageQuery(page) }).pipe(map(toPage));
-  return api.post<SingleSendPageDto>(`${SINGLE_SENDS}/search`, searchBody(filters), { query: pageQuery(page) }).pipe(
+  return api.post<SingleSendPageDto>(`${SINGLE_SENDS}/search`, searchBody(filters), { query: pageQuery(page), reads: true }).pipe(
     map(toPage),
     catchError((error: unknown) => {
       if (asApiError(error).status === 404) return of<Page<SingleSendRow>>({ items: [], total: 0 });

@@ -251,4 +251,24 @@ describe('api client retries', () => {
     const { api } = createTestDependencies(undefined, { writeTimeoutMs: 40 });
     await expect(firstValueFrom(api.get('/slow'))).resolves.toEqual({ ok: true });
   });
+
+  it('lets a POST that only reads wait like a GET and does not announce it as a change; the same POST as a save times out', async () => {
+    server.use(http.post('*/v3/slow-search', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      return HttpResponse.json({ result: [] });
+    }));
+    const announced: string[] = [];
+    const api = createApiClient({
+      baseUrl: '/v3',
+      requestSource: 'marketing-console',
+      origin: 'http://localhost:3000',
+      getToken: () => undefined,
+      getImpersonatedUser: () => undefined,
+      writeTimeoutMs: () => 40,
+      onWriteAccepted: (path) => announced.push(path),
+    });
+    await expect(firstValueFrom(api.post('/slow-search', { query: 'x' }, { reads: true }))).resolves.toEqual({ result: [] });
+    expect(announced).toEqual([]);
+    await expect(firstValueFrom(api.post('/slow-search', { query: 'x' }))).rejects.toMatchObject({ timedOut: true });
+  });
 });

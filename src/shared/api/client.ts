@@ -17,6 +17,11 @@ export interface RequestOptions {
    * caller with its own retry rule. Writes are never sent again automatically.
    */
   retry?: boolean;
+  /**
+   * A POST that only reads (a search, a dry-run count): it waits for its answer like a GET instead of
+   * timing out as a save, and is not announced to the other tabs as a change.
+   */
+  reads?: boolean;
 }
 
 export interface ApiClientConfig {
@@ -84,6 +89,8 @@ const readBody = (response: Response): Promise<unknown> =>
 export const createPublicApiClient = (config: ApiClientConfig): ApiClient =>
   createApiClient({ ...config, getToken: () => undefined, getImpersonatedUser: () => undefined, credentials: 'omit' });
 
+const readsOnly = (method: HttpMethod, options: RequestOptions) => method === 'GET' || options.reads === true;
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const unauthorized = new Subject<ApiError>();
 
@@ -115,7 +122,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           from(readBody(response)).pipe(
             mergeMap((body) => {
               if (response.ok) {
-                if (method !== 'GET') config.onWriteAccepted?.(path);
+                if (!readsOnly(method, options)) config.onWriteAccepted?.(path);
                 return of(body as T);
               }
               const error = toApiError(response.status, body, response.headers.get('Retry-After'));
@@ -129,8 +136,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
 
   // A write's clock starts when it is sent (after the backend is ready); on time-out the fetch is aborted.
-  const timed = <T>(method: HttpMethod, sent: Observable<T>): Observable<T> => {
-    if (method === 'GET') return sent;
+  const timed = <T>(method: HttpMethod, options: RequestOptions, sent: Observable<T>): Observable<T> => {
+    if (readsOnly(method, options)) return sent;
     const ms = config.writeTimeoutMs?.() ?? WRITE_TIMEOUT_MS;
     return sent.pipe(timeout({ first: ms, with: () => throwError(() => timedOutError(ms)) }));
   };
@@ -138,8 +145,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const { ready } = config;
   const send = <T>(method: HttpMethod, path: string, options: RequestOptions): Observable<T> =>
     ready === undefined
-      ? timed(method, attempt<T>(method, path, options))
-      : from(ready).pipe(mergeMap(() => timed(method, attempt<T>(method, path, options))));
+      ? timed(method, options, attempt<T>(method, path, options))
+      : from(ready).pipe(mergeMap(() => timed(method, options, attempt<T>(method, path, options))));
 
   const request = <T>(method: HttpMethod, path: string, options: RequestOptions = {}): Observable<T> => {
     const once = send<T>(method, path, options);

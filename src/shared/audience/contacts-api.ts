@@ -39,13 +39,13 @@ export const browseContacts = (api: ApiClient, scope: ContactScope, request: Con
 
 /** One page of the contacts an SGQL v1 query matches; `total` is every match. */
 export const searchContacts = (api: ApiClient, query: string, request: ContactPageRequest): Observable<Page<ContactDto>> =>
-  api.post<ContactListDto>(`${CONTACTS}/search`, { query }, { query: contactPageQuery(request) }).pipe(map(toPage));
+  api.post<ContactListDto>(`${CONTACTS}/search`, { query }, { query: contactPageQuery(request), reads: true }).pipe(map(toPage));
 
 export const fetchContact = (api: ApiClient, id: string) => api.get<ContactDto>(`${CONTACTS}/${encodeURIComponent(id)}`);
 
 /** At most 100 contacts by id. */
 export const fetchContactsById = (api: ApiClient, ids: readonly string[]) =>
-  api.post<{ result: ContactDto[] }>(`${CONTACTS}/batch`, { ids }).pipe(map((answer) => answer.result));
+  api.post<{ result: ContactDto[] }>(`${CONTACTS}/batch`, { ids }, { reads: true }).pipe(map((answer) => answer.result));
 
 export const fetchContactCount = (api: ApiClient) => api.get<ContactCountDto>(`${CONTACTS}/count`);
 

@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useMemo } from 'react';
 import { KeptEditsNotice } from './KeptEditsNotice';
 import { useKeptEdits } from './use-kept-edits';
 
@@ -11,6 +12,8 @@ export interface KeepAs {
   noun: string;
   /** The revision (`updated_at`) the form's values start from, when the object has one. */
   revision?: string;
+  /** Fields never written to the browser's storage (a write key, a token): restoring leaves them as they are. */
+  leaveOut?: readonly string[];
 }
 
 interface FormikKeptEditsProps {
@@ -19,12 +22,17 @@ interface FormikKeptEditsProps {
   saved?: boolean;
 }
 
+const without = <T,>(values: T, fields: readonly string[] | undefined): T =>
+  fields === undefined ? values : (Object.fromEntries(Object.entries(values as object).filter(([name]) => !fields.includes(name))) as T);
+
 /**
  * useKeptEdits wired to the Formik form around it: its values are kept while dirty (a 401 during a save,
  * a reload), offered back when the form opens again, and restoring puts them back as unsaved edits.
  */
 export function FormikKeptEdits<T>({ keepAs, saved = false }: FormikKeptEditsProps) {
   const { values, dirty, setValues } = useFormikContext<T>();
-  const kept = useKeptEdits<T>({ kind: keepAs.kind, id: keepAs.id, values, dirty: dirty && !saved, ready: true, basedOn: keepAs.revision });
-  return <KeptEditsNotice kept={kept} noun={keepAs.noun} revision={keepAs.revision} onRestore={(restored) => void setValues(restored)} />;
+  const { leaveOut } = keepAs;
+  const keptValues = useMemo(() => without(values, leaveOut), [values, leaveOut]);
+  const kept = useKeptEdits<T>({ kind: keepAs.kind, id: keepAs.id, values: keptValues, dirty: dirty && !saved, ready: true, basedOn: keepAs.revision });
+  return <KeptEditsNotice kept={kept} noun={keepAs.noun} revision={keepAs.revision} onRestore={(restored) => void setValues({ ...values, ...restored })} />;
 }

@@ -5,7 +5,7 @@ const panelOf = async (page) => {
   const panel = page.getByRole('complementary', { name: 'Mock backend QA panel' });
   await panel.waitFor({ timeout: 20_000 });
   const details = panel.locator('details');
-  if (!(await details.evaluate((element) => element.open))) await panel.getByText('QA panel', { exact: true }).click();
+  if (!(await details.evaluate((element) => element.open))) await panel.getByText('QA panel', { exact: true }).dispatchEvent('click');
   return panel;
 };
 
@@ -19,7 +19,8 @@ export async function applyScenario(page, name) {
 /** Turns every scenario off in this tab: the next save goes through. */
 export async function clearScenario(page) {
   const panel = await panelOf(page);
-  await panel.getByRole('button', { name: 'Clear scenario' }).click();
+  // By event, not by pointer: an open modal dialog (a form's) makes the panel inert to the mouse.
+  await panel.getByRole('button', { name: 'Clear scenario' }).dispatchEvent('click');
 }
 
 /** How long the app waits for a save's answer in this tab, so a hanging save fails in `ms`, not 30 s. */

@@ -141,9 +141,8 @@ describe('save faults in settings forms', () => {
   it('downloads an import’s errors file as the error CSV', step('import-errors', async () => {
     await page.goto(new URL('/contacts/import', page.url()).href);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    // The dry run's existing-contacts check is a POST, so the 2 s save time-out would cut it while the mock
-    // first loads its contact store.
-    await setSaveTimeout(page, 30_000);
+    // The 2 s save time-out stays set: the dry run's existing-contacts check is a POST sent as a read (`reads`),
+    // so it waits for the mock to load its contact store.
     // HubSpot's export header (test/fixtures/contact-exports/hubspot.csv), one row with a bad address.
     const csv = ['Record ID,First Name,Last Name,Email', `101,Liam,Walsh,liam.${stamp}@example.com`, '102,Mia,Chen,mia.chen-at-example.com'].join('\r\n');
     await page.getByLabel(/choose one/).setInputFiles({ name: `hubspot-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });

@@ -52,6 +52,7 @@ function CreateSegmentPage() {
         submitLabel="Add Integration"
         cancelTo={`${base}/${destination.key}`}
         forbiddenMessage={maxIntegrationsMessage(destination)}
+        keptAs="new"
         onSubmit={(values) => dispatch(integrationCreateRequested({ destination: destination.name, values }))}
         // The destination route (lower-cased) is where a new integration is seen.
         onSaved={() => navigate(`${base}/${destination.key}`)}

@@ -46,6 +46,7 @@ function EditIntegrationForm({ integration }: { integration: Integration }) {
       request={request}
       submitLabel="Save"
       cancelTo={successRoute}
+      keptAs={integration.id}
       onSubmit={(values) => dispatch(integrationUpdateRequested({ id: integration.id, values }))}
       onSaved={() => navigate(successRoute)}
     />

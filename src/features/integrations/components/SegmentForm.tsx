@@ -20,6 +20,8 @@ interface Props {
   cancelTo: string;
   /** Shown at the top of the form when the server refuses with 403 (e.g. the destination's maximum). */
   forbiddenMessage?: string;
+  /** The integration's id ('new' before it exists): typed values are kept under it until saved, the write key excepted. */
+  keptAs: string;
   onSubmit(values: SegmentFormValues): void;
   onSaved(): void;
 }
@@ -29,8 +31,11 @@ const REGION_OPTIONS = [
   { value: 'eu', label: REGION_LABELS.eu, hint: 'Your Segment workspace is hosted in the EU (Dublin).' },
 ];
 
+// The write key is a credential: never kept in the browser's storage.
+const LEAVE_OUT = ['writeKey'] as const;
+
 /** The Segment create and edit form. What the user typed stays in Formik through every failure. */
-export function SegmentForm({ initialValues, request, submitLabel, cancelTo, forbiddenMessage, onSubmit, onSaved }: Props) {
+export function SegmentForm({ initialValues, request, submitLabel, cancelTo, forbiddenMessage, keptAs, onSubmit, onSaved }: Props) {
   const form = useRequestForm(request, {
     serverFields: integrationServerFields,
     onSubmit,
@@ -41,7 +46,13 @@ export function SegmentForm({ initialValues, request, submitLabel, cancelTo, for
 
   return (
     <Formik<SegmentFormValues> initialValues={initialValues} validationSchema={segmentSchema} onSubmit={form.onSubmit}>
-      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
+      <RequestForm
+        className={styles.form}
+        formError={form.formError}
+        submitting={form.submitting}
+        saved={form.saved}
+        keepAs={{ kind: 'segment-integration', id: keptAs, noun: 'integration', leaveOut: LEAVE_OUT }}
+      >
         <section className={styles.formSection} aria-labelledby="segment-source-title">
           <h2 id="segment-source-title" className={styles.formSectionTitle}>
             Segment source

@@ -219,6 +219,26 @@ describe('Connecting Segment', () => {
     );
   });
 
+  it('offers a new integration typed before a reload (or a sign-in) back, without ever keeping its write key', async () => {
+    const first = renderApp('/integrations/segment/add');
+    await screen.findByRole('heading', { name: 'Connect Segment' });
+    await fillSegment(first.user);
+    await waitFor(() => expect(Object.keys(localStorage).filter((key) => key.startsWith('kept-edits:'))).toHaveLength(1));
+    const stored = Object.entries(localStorage).find(([key]) => key.startsWith('kept-edits:'))![1] as string;
+    expect(stored).toContain('Data warehouse');
+    expect(stored).not.toContain('abcDEF1234');
+    first.unmount();
+
+    const { user } = renderApp('/integrations/segment/add');
+    expect(await screen.findByText('You have changes that were not saved')).toBeInTheDocument();
+    expect(screen.getByLabelText('Label')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByLabelText('Label')).toHaveValue('Data warehouse');
+    expect(screen.getByRole('radio', { name: 'EU' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Clicked' })).toBeChecked();
+    expect(screen.getByLabelText('Write Key')).toHaveValue('');
+  });
+
   it('stops offering to add at the limit of 10 Segment integrations', async () => {
     const integration = (index: number) => ({
       integration_id: `id-${index}`,

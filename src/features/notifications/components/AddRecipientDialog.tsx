@@ -60,7 +60,13 @@ export function AddRecipientDialog() {
         validateOnBlur={false}
         onSubmit={form.onSubmit}
       >
-        <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
+        <RequestForm
+          className={styles.form}
+          formError={form.formError}
+          submitting={form.submitting}
+          saved={form.saved}
+          keepAs={{ kind: 'notification-recipient', id: 'new', noun: 'recipient' }}
+        >
           <FormikTextField
             ref={emailRef}
             name="email"

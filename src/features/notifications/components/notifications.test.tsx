@@ -85,6 +85,24 @@ describe('Notification recipients', () => {
     expect(within(dialog).getByLabelText('Email Address')).toHaveValue('alerts@lumenoutfitters.com');
   });
 
+  it('offers an address typed before a reload (or a sign-in) back when the dialog opens again, and adds it', async () => {
+    const first = renderApp('/notifications/new');
+    const firstDialog = await screen.findByRole('dialog', { name: 'Add Recipient' });
+    await first.user.type(within(firstDialog).getByLabelText('Email Address'), 'alerts@lumenoutfitters.com');
+    await waitFor(() => expect(Object.keys(localStorage).some((key) => key.startsWith('kept-edits:'))).toBe(true));
+    first.unmount();
+
+    const { user } = renderApp('/notifications/new');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Recipient' });
+    expect(await within(dialog).findByText('You have changes that were not saved')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email Address')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
+    expect(within(dialog).getByLabelText('Email Address')).toHaveValue('alerts@lumenoutfitters.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await toast('alerts@lumenoutfitters.com was added')).toBeInTheDocument();
+    expect(Object.keys(localStorage).some((key) => key.startsWith('kept-edits:'))).toBe(false);
+  });
+
   it('says why when the server refuses an eleventh recipient', async () => {
     scenarios.apply('notifications-create-limit');
     const { user } = renderApp('/notifications/new');

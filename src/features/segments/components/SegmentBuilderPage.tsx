@@ -125,7 +125,7 @@ export function SegmentBuilderPage() {
       )}
       <SegmentForm
         key={revision}
-        keptAs={mode === 'edit' && id !== undefined && revision !== undefined ? { id, revision } : undefined}
+        keptAs={{ id: keptEditsIdOf(mode, id, rebuildId), revision: mode === 'edit' ? revision : undefined }}
         initialValues={initialValues}
         rules={rules}
         conditionContext={editable?.context ?? context}
@@ -165,4 +165,11 @@ function initialValuesOf(mode: Mode, detail: SegmentDetail | undefined, draft: B
     parentListId: detail.parentListId ?? '',
     query: draft ?? { groups: [] },
   };
+}
+
+/** Where the builder's unsaved edits are kept: per segment when editing, per original for a copy or a V2 rebuild, one place for a new one. */
+function keptEditsIdOf(mode: Mode, id: string | undefined, rebuildId: string | null): string {
+  if (mode === 'edit' && id !== undefined) return id;
+  if (mode === 'duplicate' && id !== undefined) return `copy-of-${id}`;
+  return rebuildId === null ? 'new' : `rebuild-of-${rebuildId}`;
 }

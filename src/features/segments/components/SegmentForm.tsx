@@ -33,11 +33,8 @@ interface Props {
   submitLabel: string;
   /** Saving is refused before the server is asked (the account's segment limit). */
   blocked: boolean;
-  /**
-   * Kept edits of a saved segment: its id and the revision the values start from. A new segment's are not
-   * kept (measured: keeping its whole query on every keystroke doubled the builder's typing time in tests).
-   */
-  keptAs?: { id: string; revision: string };
+  /** Where unsaved edits are kept ('new' before the segment exists) and, once saved, the revision they start from. */
+  keptAs: { id: string; revision?: string };
   /** Sends the edits (`basedOn`: the 409's revision, to keep them over a newer version). */
   onSubmit(values: BuilderValues, basedOn?: string): void;
   onSaved(): void;
@@ -152,7 +149,7 @@ export function SegmentForm({ initialValues, rules, conditionContext, timeZoneNa
   return (
     <Formik<BuilderValues> initialValues={initialValues} validate={(values) => validateBuilder(values, rules)} onSubmit={form.onSubmit}>
       <RequestForm formError={form.formError} submitting={form.submitting} saved={form.saved}>
-        {keptAs && <FormikKeptEdits keepAs={{ kind: 'segment', id: keptAs.id, noun: 'segment', revision: keptAs.revision }} saved={form.saved} />}
+        <FormikKeptEdits keepAs={{ kind: 'segment', id: keptAs.id, noun: 'segment', revision: keptAs.revision }} saved={form.saved} />
         <SaveProblemNotices
           request={request}
           onReload={onReload}

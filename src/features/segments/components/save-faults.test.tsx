@@ -68,4 +68,25 @@ describe('saving the segment builder when the save goes wrong', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Segment Name/ })).toHaveValue('Renamed elsewhere'));
     expect(screen.queryByText('This segment was saved elsewhere')).not.toBeInTheDocument();
   });
+
+  it('offers a new segment’s typed name and conditions back after a reload (or a sign-in), and creates it', async () => {
+    const first = renderApp('/contacts/segments/create');
+    const name = await screen.findByRole('textbox', { name: /^Segment Name/ }, { timeout: 10_000 });
+    await first.user.type(name, 'Spring buyers');
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), 'First Name');
+    await first.user.selectOptions(screen.getByRole('combobox', { name: 'Operator' }), 'starts with');
+    await first.user.type(screen.getByRole('textbox', { name: /^Value/ }), 'Ann');
+    await waitFor(() => expect(JSON.stringify(Object.entries(localStorage))).toContain('Ann'));
+    first.unmount();
+
+    const app = renderApp('/contacts/segments/create');
+    expect(await screen.findByText('You have changes that were not saved', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Segment Name/ })).toHaveValue('');
+    await app.user.click(screen.getByRole('button', { name: 'Restore my changes' }));
+    expect(screen.getByRole('textbox', { name: /^Segment Name/ })).toHaveValue('Spring buyers');
+    expect(screen.getByRole('textbox', { name: /^Value/ })).toHaveValue('Ann');
+    await app.user.click(screen.getByRole('button', { name: 'Create Segment' }));
+    await waitFor(() => expect(segmentsTable.find((segment) => segment.name === 'Spring buyers')?.query_dsl).toMatch(/first_name LIKE 'Ann%'/));
+    expect(Object.keys(localStorage).some((key) => key.startsWith('kept-edits:'))).toBe(false);
+  });
 });
