@@ -115,6 +115,8 @@ if (typeof BroadcastChannel !== 'undefined') {
 const loadData = async () => {
   await dataWanted;
   await (await import('./db/browser-database')).ensureDbLoaded();
+  // Read by the start benchmark's waterfall (test/bench/start.bench.mjs, BENCH_WATERFALL=1).
+  performance.mark('mock data loaded');
 };
 
 /**
@@ -158,6 +160,7 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink; wr
   window.addEventListener('load', () => setTimeout(mountPanelOnce, 1000), { once: true });
   await Promise.all([worker.start(options), scenarioApplied]);
   restartAfterCancelledUnload(worker, options);
+  performance.mark('mock backend ready');
   mount('mock-storage-banner', StorageBanner, 'first');
   return { analytics: pageViewRecorder, writeTimeoutMs };
 }
