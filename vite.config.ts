@@ -78,11 +78,9 @@ export default defineConfig(({ command, isPreview, mode }) => {
       manifest: true,
       target: 'es2022',
       sourcemap: false,
-      modulePreload: {
-        // A feature's epics load in the background, after its routes (src/app/features.ts): preloading their
-        // chunks saves nothing a user waits for, and listing them grew the entry's preload table by 0.6 KB gzip.
-        resolveDependencies: (filename, deps) => (/(^|\/)[a-z-]*epics-[\w-]+\.js$/.test(filename) ? [] : deps),
-      },
+      // modulePreload stays on for the epics' chunks too: a list page's first request waits for its feature's
+      // epics, and without their dependencies preloaded they loaded in two or three serial hops (the start
+      // bench's waterfall, BENCH_WATERFALL=1). The preload table costs 0.6 KB gzip.
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -1,6 +1,6 @@
 import { createElement, lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { http } from 'msw';
+import { getResponse, http } from 'msw';
 import { setupWorker, type SetupWorker, type StartOptions } from 'msw/browser';
 import type { AnalyticsSink } from '@/shared/analytics/analytics-sink';
 import { pageViewRecorder } from './analytics/page-view-recorder';
@@ -13,7 +13,6 @@ import { answerRequest, fromWire, toWire } from './tabs/answer-request';
 import { StorageBanner } from './tabs/StorageBanner';
 import { shareStorageNotices } from './tabs/share-storage-notices';
 import { tabContactStore } from './tabs/tab-contact-store';
-import { TAB_CHANNEL, type TabMessage } from './tabs/protocol';
 import { isLeaderHere, joinTabs, leaderOperation } from './tabs/tab-link';
 import { writeTimeoutMs } from './write-timeout';
 
@@ -34,8 +33,7 @@ const preloadAsked = new Set<string>();
  */
 const preloadHandler = http.all(api('/*'), ({ request }) => {
   const { pathname } = new URL(request.url);
-  wantData();
-  preloadHandlersFor(pathname, 'tab');
+  if (scenarioRequested()) preloadHandlersFor(pathname, 'tab');
   if (isLeaderHere()) preloadHandlersFor(pathname, 'leader');
   else if (!preloadAsked.has(pathname)) {
     preloadAsked.add(pathname);
@@ -43,6 +41,12 @@ const preloadHandler = http.all(api('/*'), ({ request }) => {
   }
   return undefined;
 });
+
+/**
+ * The tab's scenario overrides, only once this tab asked for a scenario: until then none is active, and the
+ * scenario catalogue (with the handler modules it names) stays out of every request's way.
+ */
+const tabScenarioHandler = http.all(api('/*'), ({ request }) => (scenarioRequested() ? getResponse([scenarioHandler], request) : undefined));
 
 /** Every /v3 request of this tab, after its latency and scenario: answered by the leader tab (maybe this one). */
 const leaderRoute = http.all(api('/*'), async ({ request }) => fromWire(await answerOnLeader(await toWire(request))));
@@ -89,32 +93,14 @@ function mount(id: string, component: ComponentType, where: 'first' | 'last'): v
   createRoot(container).render(createElement(Suspense, null, createElement(component)));
 }
 
-/** If nothing asked for the data by then, the leader loads it anyway (a page without requests, the QA panel). */
-const LOAD_DATA_ANYWAY_MS = 2_000;
-
-let wantData: () => void = () => undefined;
 /**
- * When the leader loads its data: at this tab's first API request, another tab's first call, the sign-in
- * page, or after LOAD_DATA_ANYWAY_MS, whichever comes first. Until then the app's own start (its route and
- * page chunks) has the main thread to itself; the data then loads while the first request's simulated
- * latency runs.
+ * The saved demo data (or the seed), in a chunk of its own: the leader starts loading it at once, beside
+ * the app's own chunks, so the first request finds it ready or nearly; its operations wait for it.
  */
-const dataWanted = new Promise<void>((resolve) => {
-  wantData = resolve;
-  setTimeout(resolve, LOAD_DATA_ANYWAY_MS);
-});
-if (typeof BroadcastChannel !== 'undefined') {
-  const calls = new BroadcastChannel(TAB_CHANNEL);
-  calls.addEventListener('message', ({ data }: MessageEvent<TabMessage>) => {
-    if (data.kind === 'call') wantData();
-  });
-  void dataWanted.then(() => calls.close());
-}
-
-/** The saved demo data (or the seed), in a chunk of its own: the leader loads it, and its operations wait for it. */
 const loadData = async () => {
-  await dataWanted;
   await (await import('./db/browser-database')).ensureDbLoaded();
+  // Read by the start benchmark's waterfall (test/bench/start.bench.mjs, BENCH_WATERFALL=1).
+  performance.mark('mock data loaded');
 };
 
 /**
@@ -137,27 +123,28 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink; wr
     : Promise.resolve();
   await joinTabs(loadData);
   shareStorageNotices();
-  const worker = setupWorker(preloadHandler, latencyHandler, scenarioHandler, leaderRoute);
+  const worker = setupWorker(preloadHandler, latencyHandler, tabScenarioHandler, leaderRoute);
   const options: StartOptions = {
     serviceWorker: { url: '/mock-service-worker.js' },
     // Only /v3 is mocked; assets and pages go to the network untouched.
     onUnhandledRequest: 'bypass',
     quiet: true,
   };
-  // The QA panel's chunks would hold up the page's own at start: it mounts with the first API request, or
-  // once the page has loaded if it makes none.
+  // The QA panel's chunks would hold up the page's own and the first answers at start: it mounts once the
+  // first API request is answered, or once the page has loaded if it makes none.
   let panelMounted = false;
   const mountPanelOnce = () => {
     if (panelMounted) return;
     panelMounted = true;
     mount('mock-qa-panel', QaPanel, 'last');
   };
-  worker.events.on('request:start', ({ request }) => {
+  worker.events.on('request:end', ({ request }) => {
     if (new URL(request.url).pathname.startsWith('/v3/')) mountPanelOnce();
   });
   window.addEventListener('load', () => setTimeout(mountPanelOnce, 1000), { once: true });
   await Promise.all([worker.start(options), scenarioApplied]);
   restartAfterCancelledUnload(worker, options);
+  performance.mark('mock backend ready');
   mount('mock-storage-banner', StorageBanner, 'first');
   return { analytics: pageViewRecorder, writeTimeoutMs };
 }
@@ -165,7 +152,6 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink; wr
 /** Renders the mock sign-in page when the address is /login; main.tsx then skips the app. */
 export function renderMockLoginIfRequested(rootEl: HTMLElement): boolean {
   if (window.location.pathname !== '/login') return false;
-  wantData();
   createRoot(rootEl).render(createElement(StrictMode, null, createElement(Suspense, null, createElement(LoginPage))));
   return true;
 }

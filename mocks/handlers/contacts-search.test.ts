@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contactStore } from '../db/contacts/contact-store-provider';
 import { signInAs } from '../node';
 import { apiFetch } from '../testing/api-fetch';
-import { DEFAULT_SEARCH_TIME_LIMIT_MS, SEARCH_TIMEOUT_MESSAGE, setSearchTimeLimitMs } from './contacts-search';
+import { DEFAULT_SEARCH_TIME_LIMIT_MS, setSearchTimeLimitMs } from './contacts-search';
+import { SEARCH_TIMEOUT_MESSAGE } from './limit-messages';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -12,6 +12,7 @@ import { authenticated } from './auth';
 import { contactDto, customFieldApiIds } from './contacts-dto';
 import { invalidPageToken, isInvalidPageToken, nextLink, pageParams } from './contacts-read';
 import { errorResponse, invalidJsonBody, validationFailed } from './errors';
+import { SEARCH_TIMEOUT_MESSAGE } from './limit-messages';
 import { readJsonObject } from './request';
 
 /**
@@ -26,7 +27,6 @@ const FIRST_MATCHES = 50;
 export const MAX_LOOKUPS = 100;
 /** The real API answers 408 when a search takes longer than 20 s. */
 export const DEFAULT_SEARCH_TIME_LIMIT_MS = 20_000;
-export const SEARCH_TIMEOUT_MESSAGE = 'the search took too long; narrow the query and try again';
 
 let searchTimeLimitMs = DEFAULT_SEARCH_TIME_LIMIT_MS;
 

@@ -17,13 +17,13 @@ import { findUser } from '../db/users';
 import { signInAs } from '../node';
 import { apiFetch, type ApiFetchOptions } from '../testing/api-fetch';
 import {
-  CUSTOM_FIELD_LIMIT_MESSAGE,
   FIELD_TYPE_CHANGE_MESSAGE,
   FIELD_TYPE_MESSAGE,
   LEGACY_FIELD_TYPE_MESSAGE,
   RESERVED_FIELD_CHANGE_MESSAGE,
   RESERVED_FIELD_DELETE_MESSAGE,
 } from './custom-fields';
+import { CUSTOM_FIELD_LIMIT_MESSAGE } from './limit-messages';
 
 interface Definition {
   id: string;

@@ -18,6 +18,7 @@ import type { User } from '../db/users';
 import { api } from './api-path';
 import { authenticated } from './auth';
 import { forbidden, invalidJsonBody, noContent, notFound, validationFailed, type FieldError } from './errors';
+import { CUSTOM_FIELD_LIMIT_MESSAGE } from './limit-messages';
 import { readJsonObject } from './request';
 
 /**
@@ -28,7 +29,6 @@ import { readJsonObject } from './request';
 const FIELD_DEFINITIONS = '/marketing/field_definitions';
 const LEGACY_CUSTOM_FIELDS = '/contactdb/custom_fields';
 
-export const CUSTOM_FIELD_LIMIT_MESSAGE = `You have reached the maximum number of custom fields (${MAX_CUSTOM_FIELDS}).`;
 export const RESERVED_FIELD_CHANGE_MESSAGE = 'reserved fields cannot be modified';
 export const RESERVED_FIELD_DELETE_MESSAGE = 'reserved fields cannot be deleted';
 export const FIELD_TYPE_MESSAGE = 'must be one of Text, Number or Date';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../node';
 import { apiFetch, type ApiFetchOptions } from '../testing/api-fetch';
-import { DEFAULT_INTEGRATION_LABEL, INTEGRATION_LIMITS, integrationLimitMessage } from './integrations';
+import { DEFAULT_INTEGRATION_LABEL } from './integrations';
+import { INTEGRATION_LIMITS, integrationLimitMessage } from './limit-messages';
 
 interface IntegrationResponse {
   integration_id: string;

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { INTEGRATION_LABEL_MAX, MAX_SEGMENT_INTEGRATIONS, WRITE_KEY_MAX, WRITE_KEY_MIN } from '@/features/integrations/limits';
+import { INTEGRATION_LABEL_MAX, WRITE_KEY_MAX, WRITE_KEY_MIN } from '@/features/integrations/limits';
 import {
   EMAIL_EVENTS,
   INTEGRATION_DESTINATIONS,
@@ -19,16 +19,13 @@ import type { User } from '../db/users';
 import { api } from './api-path';
 import { authenticated } from './auth';
 import { forbidden, invalidJsonBody, noContent, validationFailed } from './errors';
+import { INTEGRATION_LIMITS, integrationLimitMessage } from './limit-messages';
 import { readJsonObject } from './request';
 import { isBlank, maxLength, required, text, validateFields, valueAt, type FieldRules, type Rule, type ValidationMode } from './validation';
 
 /** Event-forwarding integrations, /v3/marketing/integrations (ENDPOINTS.md §12). */
 const INTEGRATIONS = '/marketing/integrations';
 
-/** How many integrations of each destination a user may have. */
-export const INTEGRATION_LIMITS: Record<IntegrationDestination, number> = { Segment: MAX_SEGMENT_INTEGRATIONS };
-export const integrationLimitMessage = (destination: IntegrationDestination) =>
-  `You have reached the maximum number of ${destination} integrations (${INTEGRATION_LIMITS[destination]}).`;
 
 export const DEFAULT_INTEGRATION_LABEL = 'Untitled Integration';
 

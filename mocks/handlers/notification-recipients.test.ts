@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAs } from '../node';
 import { apiFetch, type ApiFetchOptions } from '../testing/api-fetch';
 import { MAX_NOTIFICATION_RECIPIENTS } from '@/features/notifications/limits';
-import { RECIPIENT_LIMIT_MESSAGE } from './notification-recipients';
+import { RECIPIENT_LIMIT_MESSAGE } from './limit-messages';
 
 interface Recipient {
   id: string;

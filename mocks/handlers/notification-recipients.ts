@@ -4,13 +4,13 @@ import { addRecipient, findRecipient, isRecipientTaken, recipientsOf, removeReci
 import { api } from './api-path';
 import { authenticated } from './auth';
 import { errorResponse, forbidden, invalidJsonBody, noContent, validationFailed } from './errors';
+import { RECIPIENT_LIMIT_MESSAGE } from './limit-messages';
 import { readJsonObject } from './request';
 import { email, maxLength, required, text, textDirection, unique, validateFields } from './validation';
 
 /** The addresses that receive account notifications (designed here: the spec shows no endpoint). */
 const RECIPIENTS = '/marketing/notifications/recipients';
 
-export const RECIPIENT_LIMIT_MESSAGE = `You have reached the maximum number of notification recipients (${MAX_NOTIFICATION_RECIPIENTS}).`;
 
 type IdParams = { id: string };
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SENDERS } from '@/features/senders/limits';
 import { signInAs } from '../node';
 import { apiFetch, type ApiFetchOptions } from '../testing/api-fetch';
-import { SENDER_ALREADY_VERIFIED_MESSAGE, SENDER_LIMIT_MESSAGE, SENDER_LOCKED_MESSAGE } from './senders';
+import { SENDER_LIMIT_MESSAGE } from './limit-messages';
+import { SENDER_ALREADY_VERIFIED_MESSAGE, SENDER_LOCKED_MESSAGE } from './senders';
 
 interface SenderResponse {
   id: number;

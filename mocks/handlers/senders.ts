@@ -13,6 +13,7 @@ import type { User } from '../db/users';
 import { api } from './api-path';
 import { authenticated } from './auth';
 import { forbidden, invalidJsonBody, noContent, notFound, validationFailed } from './errors';
+import { SENDER_LIMIT_MESSAGE } from './limit-messages';
 import { integerParam, readJsonObject } from './request';
 import { readSenderFields, readSenderPatch, validateSender } from './sender-payload';
 
@@ -20,7 +21,6 @@ import { readSenderFields, readSenderPatch, validateSender } from './sender-payl
 const SENDERS = '/marketing/senders';
 
 export const SENDER_LOCKED_MESSAGE = 'This sender is used by an active campaign and cannot be changed.';
-export const SENDER_LIMIT_MESSAGE = `You have reached the maximum number of senders (${MAX_SENDERS}).`;
 export const SENDER_ALREADY_VERIFIED_MESSAGE = 'sender is already verified';
 
 type IdParams = { id: string };

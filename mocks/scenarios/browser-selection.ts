@@ -1,6 +1,6 @@
 import { isOneShot, isScenarioName, type ScenarioName } from './catalogue';
 import { scenarios } from './registry';
-import { QUERY_PARAM, STORAGE_KEY } from './requested';
+import { noteScenarioChosen, QUERY_PARAM, STORAGE_KEY } from './requested';
 
 export function selectedScenario(): ScenarioName | undefined {
   const stored = sessionStorage.getItem(STORAGE_KEY);
@@ -12,6 +12,7 @@ export function selectScenario(name: ScenarioName | undefined): void {
   scenarios.clear();
   sessionStorage.removeItem(STORAGE_KEY);
   if (name === undefined) return;
+  noteScenarioChosen();
   scenarios.apply(name);
   // A one-shot scenario re-applied on every load would expire every new session too.
   if (!isOneShot(name)) sessionStorage.setItem(STORAGE_KEY, name);

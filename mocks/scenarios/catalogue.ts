@@ -2,11 +2,13 @@ import { MAX_CUSTOM_FIELDS } from '@/features/custom-fields/limits';
 import { MAX_SEGMENT_INTEGRATIONS } from '@/features/integrations/limits';
 import { MAX_NOTIFICATION_RECIPIENTS } from '@/features/notifications/limits';
 import { MAX_SENDERS } from '@/features/senders/limits';
-import { SENDER_LIMIT_MESSAGE } from '../handlers/senders';
-import { SEARCH_TIMEOUT_MESSAGE } from '../handlers/contacts-search';
-import { CUSTOM_FIELD_LIMIT_MESSAGE } from '../handlers/custom-fields';
-import { integrationLimitMessage } from '../handlers/integrations';
-import { RECIPIENT_LIMIT_MESSAGE } from '../handlers/notification-recipients';
+import {
+  CUSTOM_FIELD_LIMIT_MESSAGE,
+  integrationLimitMessage,
+  RECIPIENT_LIMIT_MESSAGE,
+  SEARCH_TIMEOUT_MESSAGE,
+  SENDER_LIMIT_MESSAGE,
+} from '../handlers/limit-messages';
 import type { JsonBodyType } from 'msw';
 import type { EndpointMatch, Override, ScenarioFlag } from './registry';
 

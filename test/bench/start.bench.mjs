@@ -8,13 +8,14 @@
 // Goals (issue 25): first API request within DOMContentLoaded + 300 ms; rows within 1.2 s on a page that
 // needs one round trip; no long task during start.
 //
-// Env: BENCH_RUNS (3), BASE_URL (a running server instead of building and starting `vite preview`; then
+// Env: BENCH_WATERFALL=1 (instead of the table: one reload of each page, printed as its waterfall of chunk
+// loads, mock readiness marks, API requests, long tasks and rows), BENCH_RUNS (3), BASE_URL (a running server instead of building and starting `vite preview`; then
 // E2E_DIST_DIR names its build, for the chunk size), CHROMIUM_PATH.
 import { distDir } from '../e2e/lib/server.mjs';
 import { PERSONAS, signIn } from '../e2e/lib/auth.mjs';
 import { median, runBrowserBench } from './lib/bench.mjs';
 import { mockStartSize } from './lib/mock-start-size.mjs';
-import { collectStart, instrumentStart } from './lib/start-instrument.mjs';
+import { collectStart, collectWaterfall, instrumentStart } from './lib/start-instrument.mjs';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PAGES = [
@@ -70,6 +71,25 @@ const WAYS = {
   },
 };
 
+/** One reload of the page, printed line by line: when each step started and ended. */
+async function printWaterfall(context, { route }) {
+  const page = await context.newPage();
+  try {
+    await page.goto(route);
+    await page.waitForFunction(() => window.__start?.rowsAt !== null, null, { timeout: 20_000 });
+    await page.reload();
+    await rowsShown(page, route);
+    const lines = await page.evaluate(collectWaterfall);
+    console.log(`\n${route} (reload), ms from the navigation's start`);
+    for (const { at, end, what } of lines) {
+      const span = end === undefined ? '' : `-${format(end)} (${format(end - at)})`;
+      console.log(`  ${format(at).padStart(6)}${span.padEnd(16)} ${what}`);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
 const COLUMNS = [
   ['domContentLoaded', 'DCL'],
   ['firstApi', '1st API'],
@@ -91,6 +111,11 @@ await runBrowserBench(log, async ({ session, baseURL }) => {
   // Sign in once so the demo data exists; every way below then measures a returning user.
   await signIn(session.page, PERSONAS.owner, PAGES[0].route);
   await session.page.close();
+
+  if (process.env.BENCH_WATERFALL === '1') {
+    for (const target of PAGES) await printWaterfall(context, target);
+    return;
+  }
 
   const results = [];
   for (const target of PAGES) {

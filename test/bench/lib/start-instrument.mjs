@@ -3,7 +3,7 @@
 // and the main thread's long tasks. Read back with `window.__start` once `rowsAt` is set.
 export function instrumentStart(tables) {
   const tableName = tables[location.pathname];
-  const start = (window.__start = { firstApiAt: null, firstAnswerAt: null, rowsAt: null, longTasks: [] });
+  const start = (window.__start = { firstApiAt: null, firstAnswerAt: null, rowsAt: null, longTasks: [], requests: [] });
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) start.longTasks.push({ start: entry.startTime, duration: entry.duration });
@@ -15,9 +15,17 @@ export function instrumentStart(tables) {
   window.fetch = function benchFetch(input, init) {
     const url = new URL(input instanceof Request ? input.url : String(input), location.href);
     const isApi = url.origin === location.origin && url.pathname.startsWith('/v3/');
-    if (isApi && start.firstApiAt === null) start.firstApiAt = performance.now();
+    if (!isApi) return originalFetch.call(this, input, init);
+    const request = { method: init?.method ?? (input instanceof Request ? input.method : 'GET'), path: `${url.pathname}${url.search}`, start: performance.now(), end: null, status: null };
+    start.firstApiAt ??= request.start;
+    start.requests.push(request);
     const response = originalFetch.call(this, input, init);
-    if (isApi) response.then(() => (start.firstAnswerAt ??= performance.now()), () => {});
+    const answered = (status) => {
+      request.end = performance.now();
+      request.status = status;
+      start.firstAnswerAt ??= request.end;
+    };
+    response.then((answer) => answered(answer.status), () => answered('failed'));
     return response;
   };
   const nameOf = (table) => {
@@ -59,4 +67,26 @@ export function collectStart() {
     longTasks: duringStart === null ? null : duringStart.length,
     longestTask: duringStart === null ? null : Math.max(0, ...duringStart.map((task) => task.duration)),
   };
+}
+
+/**
+ * The start's waterfall, in ms from the navigation's start, sorted by time: DOMContentLoaded, scripts and
+ * styles loaded (from resource timing), marks (the mock backend's readiness), API requests (sent and
+ * answered), long tasks and the rows. Each line: { at, end?, what }.
+ */
+export function collectWaterfall() {
+  const [nav] = performance.getEntriesByType('navigation');
+  const { requests, longTasks, rowsAt } = window.__start;
+  const lines = [{ at: nav.domContentLoadedEventEnd, what: 'DOMContentLoaded' }];
+  for (const entry of performance.getEntriesByType('resource')) {
+    const { pathname } = new URL(entry.name);
+    if (/\.(js|css|wasm)$/.test(pathname) && entry.startTime < (rowsAt ?? Infinity)) {
+      lines.push({ at: entry.startTime, end: entry.responseEnd, what: `load ${pathname.split('/').pop()}` });
+    }
+  }
+  for (const mark of performance.getEntriesByType('mark')) lines.push({ at: mark.startTime, what: `mark ${mark.name}` });
+  for (const request of requests) lines.push({ at: request.start, end: request.end, what: `${request.method} ${request.path} -> ${request.status}` });
+  for (const task of longTasks ?? []) if (task.duration > 50) lines.push({ at: task.start, end: task.start + task.duration, what: 'long task' });
+  lines.push({ at: rowsAt, what: 'rows shown' });
+  return lines.sort((a, b) => a.at - b.at);
 }
