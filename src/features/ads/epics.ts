@@ -1,7 +1,7 @@
 import { of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { selectAdCampaign } from './selectors';
 import {
@@ -130,7 +130,7 @@ const adAccountEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload }) =>
       chooseAdAccount(api, payload.adAccountId).pipe(
         mergeMap((settings) => of(adAccountChosen(settings), successAlert('Your ad account was saved'))),
-        catchSubmitFailure(adAccountChoiceFailed, (error) => `We could not save your ad account. ${error.message}`),
+        catchFormFailure(adAccountChoiceFailed),
       ),
     ),
   );
@@ -163,7 +163,7 @@ const saveCreativeEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload }) =>
       saveCreative(api, payload.id, payload.creative).pipe(
         map(adCreativeSaved),
-        catchSubmitFailure(adCreativeSaveFailed, (error) => `We could not save the ad. ${error.message}`),
+        catchFormFailure(adCreativeSaveFailed),
       ),
     ),
   );

@@ -17,7 +17,7 @@ import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import { basedOnRevision } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
-import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchApiError, catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { ROOT_SEQUENCE_ID, type AutomationDto, type AutomationMessageDto } from '@/shared/sending/automation';
 import { allMessages, findMessage, mapMessages } from '@/shared/sending/automation-tree';
 import { createAutomationMessage, fetchAutomation, patchAutomationMessage } from '@/shared/sending/automations-api';
@@ -150,7 +150,7 @@ export function createAutomationMessagesEpics(bridge: MessageContentBridge): App
               successAlert(messages.inboxOptionsSaved),
             );
           }),
-          catchSubmitFailure((error) => inboxOptionsSaveFailed({ error }), messages.inboxOptionsFailed),
+          catchFormFailure((error) => inboxOptionsSaveFailed({ error })),
         ),
       ),
     );

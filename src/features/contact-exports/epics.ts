@@ -1,7 +1,7 @@
 import { of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { jobEnded, jobStarted } from '@/shared/jobs/jobs-slice';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { deleteExport, exportPath, fetchExports, fetchSegmentOptions, startExport } from './api';
@@ -11,7 +11,6 @@ import {
   LOAD_EXPORTS_FAILED,
   exportDeleteFailedMessage,
   exportDeletedMessage,
-  exportStartFailedMessage,
   EXPORT_STARTED_MESSAGE,
 } from './messages';
 import {
@@ -69,7 +68,7 @@ const startExportEpic: AppEpic = (action$, _state$, deps) =>
           // The list is read again for the server's own record of it (the names of its list or segment).
           return of(exportStarted(pending), followExport(id), successAlert(EXPORT_STARTED_MESSAGE), exportsRequested());
         }),
-        catchSubmitFailure(exportStartFailed, (error) => exportStartFailedMessage(error.message)),
+        catchFormFailure(exportStartFailed),
       ),
     ),
   );

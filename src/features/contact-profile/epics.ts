@@ -4,7 +4,7 @@ import { exhaustMap, filter, groupBy, map, mergeMap, switchMap, take } from 'rxj
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiError } from '@/shared/api/errors';
 import { deleteContacts, contactJobPath, fetchContact, upsertContacts } from '@/shared/audience/contacts-api';
-import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchApiError, catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { jobEnded, jobStarted, type JobMessages } from '@/shared/jobs/jobs-slice';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { createList, fetchListNames, findContactBy, removeFromList } from './api';
@@ -107,10 +107,7 @@ const updateContactEpic: AppEpic = (action$, _state$, { api }) =>
                 ),
               ),
             ),
-            catchSubmitFailure(
-              (error) => contactUpdateFailed({ id, error }),
-              (error) => `We could not save the changes to ${label}. ${error.message}`,
-            ),
+            catchFormFailure((error) => contactUpdateFailed({ id, error })),
           ),
         ),
       ),
@@ -179,7 +176,7 @@ const addContactEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { request, listIds } }) =>
       upsertContacts(api, [request], listIds).pipe(
         map(({ job_id }) => contactAddAccepted(addedContactOf(job_id, request))),
-        catchSubmitFailure(contactAddFailed, (error) => `We could not add the contact. ${error.message}`),
+        catchFormFailure(contactAddFailed),
       ),
     ),
   );
@@ -208,7 +205,7 @@ const createListEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { name } }) =>
       createList(api, name.trim()).pipe(
         mergeMap((list) => of(listCreated({ id: list.id, name: list.name }), successAlert(`${list.name} was created`))),
-        catchSubmitFailure(listCreateFailed, (error) => `We could not create the list. ${error.message}`),
+        catchFormFailure(listCreateFailed),
       ),
     ),
   );

@@ -7,7 +7,7 @@ import { selectEditorSession } from '@/features/email-editor/selectors';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import type { ApiError } from '@/shared/api/errors';
-import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchApiError, catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
 import type { AppEpic } from '@/shared/store/app-epic';
@@ -96,7 +96,7 @@ const renameDesignEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { id, name } }) =>
       updateDesign(api, id, { name: name.trim() }).pipe(
         mergeMap((design) => of(designRenamed(design), successAlert(messages.renamed(design.name)))),
-        catchSubmitFailure(designRenameFailed, messages.renameFailed),
+        catchFormFailure(designRenameFailed),
       ),
     ),
   );
@@ -147,7 +147,7 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
       exhaustMap(({ payload: { name, source } }) =>
         created$(api, name, source).pipe(
           mergeMap((design) => of(designCreated(design), successAlert(messages.created(design.name)))),
-          catchSubmitFailure(designCreateFailed, messages.createFailed),
+          catchFormFailure(designCreateFailed),
         ),
       ),
     );

@@ -2,7 +2,7 @@ import { concat, EMPTY, of, throwError } from 'rxjs';
 import { catchError, exhaustMap, filter, ignoreElements, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiError } from '@/shared/api/errors';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { createDynamicTemplate, createDynamicVersion, deleteTemplate, fetchLegacyTemplatesPage, fetchTemplate, fetchVersion } from './api';
@@ -88,7 +88,7 @@ const copyVersionEpic: AppEpic = (action$, _state$, { api }) =>
             successAlert(messages.copied(template.name, tagsReplaced)),
           );
         }),
-        catchSubmitFailure(legacyVersionCopyFailed, messages.copyFailed),
+        catchFormFailure(legacyVersionCopyFailed),
       );
     }),
   );

@@ -2,7 +2,7 @@ import { concat, EMPTY, of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import { contactJobPath } from '@/shared/audience/contacts-api';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { jobEnded, jobStarted } from '@/shared/jobs/jobs-slice';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import { isInFlight } from '@/shared/request-state/request-state';
@@ -88,7 +88,7 @@ const createListEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { name } }) =>
       createList(api, name.trim()).pipe(
         mergeMap((list) => of(listCreated(list), successAlert(messages.created(list.name)))),
-        catchSubmitFailure(listCreateFailed, (error) => (isValidationFailure(error) ? undefined : messages.createFailed(error))),
+        catchFormFailure(listCreateFailed),
       ),
     ),
   );
@@ -99,7 +99,7 @@ const renameListEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { id, name } }) =>
       renameList(api, id, name.trim()).pipe(
         mergeMap((list) => of(listRenamed(list), successAlert(messages.renamed(list.name)))),
-        catchSubmitFailure(listRenameFailed, (error) => (isValidationFailure(error) ? undefined : messages.renameFailed(error))),
+        catchFormFailure(listRenameFailed),
       ),
     ),
   );

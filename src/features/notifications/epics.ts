@@ -2,9 +2,9 @@ import { of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { createRecipient, deleteRecipient, fetchRecipients } from './api';
-import { LOAD_RECIPIENTS_FAILED, addFailedMessage, addedMessage, deleteFailedMessage, deletedMessage } from './messages';
+import { LOAD_RECIPIENTS_FAILED, addedMessage, deleteFailedMessage, deletedMessage } from './messages';
 import {
   recipientCreated,
   recipientCreateFailed,
@@ -38,7 +38,7 @@ const createRecipientEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       createRecipient(deps.api, toRecipientPayload(payload)).pipe(
         mergeMap((recipient) => of(recipientCreated(recipient), successAlert(addedMessage(recipient.email)))),
-        catchSubmitFailure(recipientCreateFailed, (error) => addFailedMessage(error.message)),
+        catchFormFailure(recipientCreateFailed),
       ),
     ),
   );

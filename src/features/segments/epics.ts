@@ -2,7 +2,7 @@ import { EMPTY, merge, of, timer } from 'rxjs';
 import { debounceTime, exhaustMap, filter, groupBy, map, mergeMap, switchMap, takeUntil } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import { selectUserTimezone } from '@/shared/account/account-selectors';
-import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchApiError, catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import {
   createSegment,
@@ -17,7 +17,6 @@ import {
 } from './api';
 import {
   createdMessage,
-  createFailedMessage,
   deletedMessage,
   deleteFailedMessage,
   isTooManyRefreshes,
@@ -26,7 +25,6 @@ import {
   refreshFailedMessage,
   refreshStartedMessage,
   updatedMessage,
-  updateFailedMessage,
 } from './messages';
 import { refreshAllowance } from './refresh-allowance';
 import {
@@ -134,7 +132,7 @@ const createSegmentEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload }) =>
       createSegment(api, payload).pipe(
         mergeMap((segment) => of(segmentCreated(segment), successAlert(createdMessage(segment.name)))),
-        catchSubmitFailure(segmentCreateFailed, createFailedMessage),
+        catchFormFailure(segmentCreateFailed),
       ),
     ),
   );
@@ -146,7 +144,7 @@ const updateSegmentEpic: AppEpic = (action$, _state$, { api }) =>
       updateSegment(api, id, payload, basedOn).pipe(
         mergeMap((segment) => of(segmentUpdated(segment), successAlert(updatedMessage(segment.name)))),
         // A conflict is shown next to the builder with its choices (RequestSaveProblem): no alert for it.
-        catchSubmitFailure(segmentUpdateFailed, (error) => (error.status === 409 ? undefined : updateFailedMessage(error))),
+        catchFormFailure(segmentUpdateFailed),
       ),
     ),
   );

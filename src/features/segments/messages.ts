@@ -23,8 +23,6 @@ export const updatedMessage = (name: string) => `${name} was updated`;
 export const deletedMessage = (name: string) => `${name} was deleted`;
 export const refreshStartedMessage = (name: string) => `${name} is being refreshed. Its count updates when the refresh finishes.`;
 
-export const createFailedMessage = (error: ApiError) => `We could not create the segment. ${error.message}`;
-export const updateFailedMessage = (error: ApiError) => `We could not save the segment. ${error.message}`;
 export const deleteFailedMessage = (name: string, error: ApiError) => `We could not delete ${name}. ${error.message}`;
 export const refreshFailedMessage = (name: string, error: ApiError) => `We could not refresh ${name}. ${error.message}`;
 

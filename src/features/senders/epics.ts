@@ -3,7 +3,7 @@ import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { Dependencies } from '@/shared/dependencies';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { isLegacyPath } from '@/shared/routing/legacy';
 import {
   createSender,
@@ -57,7 +57,7 @@ const createSenderEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       createSender(deps.api, toSenderPayload(payload), callContext(deps)).pipe(
         mergeMap((sender) => of(senderCreated(sender), successAlert(`${sender.nickname} was created`))),
-        catchSubmitFailure(senderCreateFailed, (error) => `We could not create the sender. ${error.message}`),
+        catchFormFailure(senderCreateFailed),
       ),
     ),
   );
@@ -68,7 +68,7 @@ const updateSenderEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       updateSender(deps.api, payload.id, payload.changes, callContext(deps)).pipe(
         mergeMap((sender) => of(senderUpdated(sender), successAlert(`${sender.nickname} was updated`))),
-        catchSubmitFailure(senderUpdateFailed, (error) => `We could not save the sender. ${error.message}`),
+        catchFormFailure(senderUpdateFailed),
       ),
     ),
   );

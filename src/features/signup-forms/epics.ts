@@ -1,7 +1,7 @@
 import { of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import {
   createListOption,
@@ -104,7 +104,7 @@ const updateFormEpic: AppEpic = (action$, _state$, { api }) =>
       updateSignupForm(api, id, toSignupFormPayload(values), basedOn).pipe(
         mergeMap((form) => of(signupFormUpdated(form), successAlert(`${form.name} was saved`))),
         // A conflict is shown next to the form with its choices (RequestSaveProblem): no alert for it.
-        catchSubmitFailure(signupFormUpdateFailed, (error) => (error.status === 409 ? undefined : `We could not save the signup form. ${error.message}`)),
+        catchFormFailure(signupFormUpdateFailed),
       ),
     ),
   );
@@ -140,7 +140,7 @@ const createListEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { name } }) =>
       createListOption(api, name.trim()).pipe(
         mergeMap((list) => of(formListCreated(list), successAlert(`${list.name} was created`))),
-        catchSubmitFailure(formListCreateFailed, (error) => `We could not create the list. ${error.message}`),
+        catchFormFailure(formListCreateFailed),
       ),
     ),
   );

@@ -3,7 +3,7 @@ import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
 import type { ApiClient } from '@/shared/api/client';
 import { createBulkDeleteEpic } from '@/shared/bulk/bulk-delete-epic';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { filtersReloadEpic } from '@/shared/paging/filters-reload-epic';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import { BLANK_CODE_HTML } from '@/shared/sending/blank-code-email';
@@ -164,7 +164,7 @@ export function createSingleSendsEpics(bridge: SingleSendsBridge): AppEpic[] {
         draftOf(api, bridge, name, start).pipe(
           mergeMap((request) => createSingleSend(api, request)),
           map(created),
-          catchSubmitFailure(createFailed, (error) => (error.status === 400 ? undefined : messages.createFailed)),
+          catchFormFailure(createFailed),
         ),
       ),
     );

@@ -9,7 +9,6 @@ export const singleSendCount = (count: number) => `${formatNumber(count)} single
 export const messages = {
   loadFailed: 'We could not load your single sends.',
   categoriesFailed: 'We could not load the categories.',
-  createFailed: 'We could not create the single send.',
   duplicateFailed: 'We could not duplicate the single send.',
   deleteFailed: 'We could not delete the single send.',
   designFailed: 'We could not load the design.',

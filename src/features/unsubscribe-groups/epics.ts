@@ -10,7 +10,7 @@ import { alertDismissed, dangerAlert, successAlert } from '@/shared/alerts/alert
 import type { ApiClient } from '@/shared/api/client';
 import { asApiError, type ApiError } from '@/shared/api/errors';
 import { sendInChunks } from '@/shared/bulk/bulk-requests';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import type { KeyValueStorage } from '@/shared/storage/key-value-storage';
 import { originOf, safeNavigationUrl } from '@/shared/url/safe-navigation-url';
@@ -77,7 +77,7 @@ const createGroupEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload }) =>
       createGroup(api, toUnsubscribeGroupPayload(payload)).pipe(
         mergeMap((group) => of(groupCreated(group), successAlert(messages.created(group.name)))),
-        catchSubmitFailure(groupCreateFailed, messages.createFailed),
+        catchFormFailure(groupCreateFailed),
       ),
     ),
   );
@@ -88,7 +88,7 @@ const updateGroupEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload }) =>
       updateGroup(api, payload.id, changedFields(toUnsubscribeGroupPayload(payload.initial), toUnsubscribeGroupPayload(payload.values))).pipe(
         mergeMap((group) => of(groupUpdated(group), successAlert(messages.updated(group.name ?? payload.values.name.trim())))),
-        catchSubmitFailure(groupUpdateFailed, messages.updateFailed),
+        catchFormFailure(groupUpdateFailed),
       ),
     ),
   );
@@ -129,10 +129,7 @@ const addSuppressionsEpic: AppEpic = (action$, state$, { api }) =>
             refreshGroup$(api, groupId),
           ),
         ),
-        catchSubmitFailure(
-          (error) => suppressionsAddFailed({ groupId, error }),
-          (error) => messages.suppressionsAddFailed(name, error),
-        ),
+        catchFormFailure((error) => suppressionsAddFailed({ groupId, error })),
       );
     }),
   );

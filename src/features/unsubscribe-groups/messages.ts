@@ -13,13 +13,10 @@ export const addressCount = (count: number) => `${number(count)} ${count === 1 ?
 export const messages = {
   loadFailed: 'We could not load your unsubscribe groups.',
   created: (name: string) => `${name} was created`,
-  createFailed: (error: ApiError) => `We could not create the unsubscribe group. ${error.message}`,
   updated: (name: string) => `${name} was updated`,
-  updateFailed: (error: ApiError) => `We could not save the unsubscribe group. ${error.message}`,
   deleted: (name: string) => `${name} was deleted`,
   deleteFailed: (name: string, error: ApiError) => `We could not delete ${name}. ${error.message}`,
   suppressionsAdded: (count: number, name: string) => `${addressCount(count)} added to ${name}`,
-  suppressionsAddFailed: (name: string, error: ApiError) => `We could not add the addresses to ${name}. ${error.message}`,
   exportStarted: (name: string) => `The unsubscribe list of ${name} is downloading`,
   /** The spec's exact wording; also used when the answer has no usable download URL. */
   exportFailed: 'We were unable to export your unsubscribe list. Please try again or contact Support.',

@@ -4,7 +4,7 @@ import { map, toArray } from 'rxjs/operators';
 import { describe, expect, it } from 'vitest';
 import { alertShown } from '../alerts/alerts-slice';
 import { NETWORK_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE, type ApiError } from '../api/errors';
-import { catchFailure, catchSubmitFailure } from './catch-failure';
+import { catchFailure, catchFormFailure, catchSubmitFailure } from './catch-failure';
 
 const loaded = createAction<string>('items/loaded');
 const failed = createAction<ApiError>('items/failed');
@@ -75,5 +75,18 @@ describe('catchSubmitFailure', () => {
     expect(await run(failing(apiError(401)), catchSubmitFailure(failed, 'We could not save.'))).toEqual(['items/failed']);
     const offline = { status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} };
     expect(await run(failing(offline), catchSubmitFailure(failed, 'We could not save.'))).toEqual(['items/failed', `danger alert: ${NETWORK_ERROR_MESSAGE}`]);
+  });
+});
+
+describe('catchFormFailure', () => {
+  it('records every failure and raises no alert: the form says it, once', async () => {
+    const offline = { status: 0, message: NETWORK_ERROR_MESSAGE, fieldErrors: {} };
+    for (const error of [apiError(500), apiError(400), apiError(403), apiError(401), offline]) {
+      expect(await run(failing(error), catchFormFailure(failed))).toEqual(['items/failed']);
+    }
+  });
+
+  it('passes a successful answer through', async () => {
+    expect(await run(of('saved'), catchFormFailure(failed))).toEqual(['items/loaded']);
   });
 });

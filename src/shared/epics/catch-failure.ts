@@ -26,8 +26,17 @@ export const catchFailure = <T>(toFailed: (error: ApiError) => Action, message: 
 const shownByFields = (error: ApiError) => error.status === 400 && Object.keys(error.fieldErrors).length > 0;
 
 /**
- * The tail of a form submit: a 400 with field messages is shown next to the fields by the form, so it
- * raises no alert; anything else fails as in catchFailure. The form keeps what the user typed either way.
+ * The tail of a submit whose screen shows no more than the server's field messages (a background save,
+ * a button without a form): those stay next to the fields, anything else raises the danger alert.
+ * A form that says its failures itself uses catchFormFailure instead, so the user reads it once.
  */
 export const catchSubmitFailure = <T>(toFailed: (error: ApiError) => Action, message: FailureMessage): OperatorFunction<T, T | Action> =>
   catchFailure(toFailed, (error) => (shownByFields(error) ? undefined : worded(message, error)));
+
+/**
+ * The tail of a submit whose form says every failure next to itself (RequestForm with useRequestForm,
+ * SaveProblemNotice, a dialog's own alert): the failure is only recorded, no alert repeats it. There is
+ * no message to give, so a form cannot say it twice. A 401 still signs out (the session epic does that).
+ */
+export const catchFormFailure = <T>(toFailed: (error: ApiError) => Action): OperatorFunction<T, T | Action> =>
+  catchApiError((error) => of(toFailed(error)));

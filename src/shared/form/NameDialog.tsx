@@ -2,6 +2,7 @@ import { Formik, useField, useFormikContext } from 'formik';
 import { useId, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import type { AnySchema } from 'yup';
 import type { ApiError } from '@/shared/api/errors';
+import type { KeepAs, KeptEditsHandle } from '@/shared/kept-edits/FormikKeptEdits';
 import { isInFlight, type RequestState } from '@/shared/request-state/request-state';
 import { Modal } from '@/shared/ui/Modal';
 import { TextField } from '@/shared/ui/TextField';
@@ -30,6 +31,8 @@ export interface NameDialogProps {
   children?: ReactNode;
   /** What the dialog says about a failure that is not a 400 (a modal dialog hides the alerts behind it). */
   failureMessage(error: ApiError): string;
+  /** Keeps the typed name through a reload or a sign-in, offered back when the dialog opens again; Cancel drops it. */
+  keepAs?: KeepAs;
   onSubmit(name: string): void;
   /** After a save. */
   onDone(): void;
@@ -42,9 +45,10 @@ export interface NameDialogProps {
  * (a limit reached, a name too long) next to it or above it. What the user typed stays through every
  * failure; the dialog cannot be dismissed while it saves.
  */
-export function NameDialog({ request, label, maxLength, schema, title, submitLabel, initialName, children, failureMessage, onSubmit, onDone, onCancel }: NameDialogProps) {
+export function NameDialog({ request, label, maxLength, schema, title, submitLabel, initialName, children, failureMessage, keepAs, onSubmit, onDone, onCancel }: NameDialogProps) {
   const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
+  const keptEdits = useRef<KeptEditsHandle>(null);
   const busy = isInFlight(request);
   const initialValues = useMemo<NameValues>(() => ({ name: initialName }), []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -59,8 +63,11 @@ export function NameDialog({ request, label, maxLength, schema, title, submitLab
     },
   });
 
+  // Cancel and Escape give the typed name up; only a reload or a sign-in keeps it for the next opening.
   const close = () => {
-    if (!busy) onCancel();
+    if (busy) return;
+    keptEdits.current?.abandon();
+    onCancel();
   };
 
   return (
@@ -73,7 +80,15 @@ export function NameDialog({ request, label, maxLength, schema, title, submitLab
     >
       {children}
       <Formik<NameValues> initialValues={initialValues} validationSchema={schema} onSubmit={form.onSubmit}>
-        <RequestForm id={formId} formError={form.formError} retryable={form.retryable} submitting={form.submitting} saved={form.saved}>
+        <RequestForm
+          id={formId}
+          formError={form.formError}
+          retryable={form.retryable}
+          keepAs={keepAs}
+          keptEdits={keptEdits}
+          submitting={form.submitting}
+          saved={form.saved}
+        >
           <NameField inputRef={nameRef} label={label} maxLength={maxLength} />
         </RequestForm>
       </Formik>

@@ -1,10 +1,11 @@
 import { Form, useFormikContext } from 'formik';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps, type RefObject } from 'react';
 import type { To } from 'react-router-dom';
 import { InlineAlert } from '../ui/InlineAlert';
 import { FocusFirstError } from './FocusFirstError';
-import { FormikKeptEdits, type KeepAs } from '../kept-edits/FormikKeptEdits';
+import { FormikKeptEdits, type KeepAs, type KeptEditsHandle } from '../kept-edits/FormikKeptEdits';
 import { SaveProblemAlert } from './save-problem/SaveProblemAlert';
+import { useFocusOnShow } from './use-focus-on-show';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type Props = ComponentProps<typeof Form> & {
@@ -19,6 +20,8 @@ type Props = ComponentProps<typeof Form> & {
   guardScope?: To;
   /** Keeps the unsaved edits in the browser under this object, offered back after a sign-in or a reload. */
   keepAs?: KeepAs;
+  /** For a dialog, whose Cancel is outside the form: its Cancel abandons the kept edits through it. */
+  keptEdits?: RefObject<KeptEditsHandle | null>;
 };
 
 const noConflict = () => undefined;
@@ -28,20 +31,40 @@ const noConflict = () => undefined;
  * (with Retry, which submits what the form holds now, when sending again may land).
  * While it holds edits, leaving asks Stay or Leave (Cancel included: one rule for every way out).
  */
-export function RequestForm({ formError, retryable = false, submitting, saved, guardScope, keepAs, children, ...props }: Props) {
+export function RequestForm({ formError, retryable = false, submitting, saved, guardScope, keepAs, keptEdits, children, ...props }: Props) {
   const { dirty, submitForm } = useFormikContext();
-  useUnsavedChangesGuard(dirty && !saved, { scope: guardScope });
+  const ownKeptEdits = useRef<KeptEditsHandle>(null);
+  const kept = keptEdits ?? ownKeptEdits;
+  // Leave (Cancel included) gives the edits up: they are not offered again. A reload or a sign-in keeps them.
+  useUnsavedChangesGuard(dirty && !saved, { scope: guardScope, onLeave: () => kept.current?.abandon() });
   return (
     <Form noValidate aria-busy={submitting} {...props}>
       <FocusFirstError />
-      {keepAs && <FormikKeptEdits keepAs={keepAs} saved={saved} />}
+      {keepAs && <FormikKeptEdits ref={kept} keepAs={keepAs} saved={saved} />}
       {formError &&
         (retryable ? (
-          <SaveProblemAlert problem={{ kind: 'failed', message: formError }} noun={keepAs?.noun ?? ''} onRetry={() => void submitForm()} onReload={noConflict} onKeepMine={noConflict} />
+          <SaveProblemAlert
+            problem={{ kind: 'failed', message: formError }}
+            noun={keepAs?.noun ?? ''}
+            focusOnShow
+            onRetry={() => void submitForm()}
+            onReload={noConflict}
+            onKeepMine={noConflict}
+          />
         ) : (
-          <InlineAlert tone="danger">{formError}</InlineAlert>
+          <FormErrorAlert message={formError} />
         ))}
       {children}
     </Form>
+  );
+}
+
+/** A failure that sending again would not mend (a limit reached, not allowed), focused when it appears. */
+function FormErrorAlert({ message }: { message: string }) {
+  const ref = useFocusOnShow<HTMLDivElement>();
+  return (
+    <InlineAlert ref={ref} tabIndex={-1} tone="danger">
+      {message}
+    </InlineAlert>
   );
 }

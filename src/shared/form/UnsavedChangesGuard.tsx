@@ -44,7 +44,8 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
 
 function LeaveConfirmation({ held }: { held: ReadonlySet<UnsavedWork> }) {
   // Read when asked, not when rendered: a save releases its work in the same commit that navigates away.
-  const lostBy = useCallback((pathname: string) => [...held].find((work) => !isWithin(pathname, work.within)), [held]);
+  const lostTo = useCallback((pathname: string) => [...held].filter((work) => !isWithin(pathname, work.within)), [held]);
+  const lostBy = useCallback((pathname: string) => lostTo(pathname)[0], [lostTo]);
   const shouldBlock = useCallback<BlockerFunction>(({ nextLocation }) => lostBy(nextLocation.pathname) !== undefined, [lostBy]);
   const blocker = useBlocker(shouldBlock);
 
@@ -65,7 +66,10 @@ function LeaveConfirmation({ held }: { held: ReadonlySet<UnsavedWork> }) {
     <UnsavedChangesDialog
       message={lostBy(blocker.location.pathname)?.message}
       onStay={() => blocker.reset()}
-      onLeave={() => blocker.proceed()}
+      onLeave={() => {
+        lostTo(blocker.location.pathname).forEach((work) => work.onLeave());
+        blocker.proceed();
+      }}
     />
   );
 }

@@ -10,6 +10,7 @@ import type { RequestState } from '../request-state/request-state';
 import { CancelAndSubmit } from './CancelAndSubmit';
 import { FormikTextField } from './FormikTextField';
 import { RequestForm } from './RequestForm';
+import { SAVE_MESSAGES } from './save-problem/save-messages';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { useRequestForm } from './use-request-form';
 
@@ -116,15 +117,25 @@ describe('useRequestForm with RequestForm and CancelAndSubmit', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says a server failure next to the form', async () => {
+  it('says a server failure next to the form in its own words, not the server\'s, and moves focus to it', async () => {
     const { settle } = await submitted();
-    settle(failed(500, 'Something went wrong.'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Not saved. Something went wrong.');
+    settle(failed(500, 'internal server error'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(SAVE_MESSAGES.serverFailed);
+    expect(alert).not.toHaveTextContent('internal server error');
+    expect(document.activeElement).toBe(alert);
   });
 
-  it('leaves any other failure to the alert stack', async () => {
+  it('says any other failure above the form too (no alert stack repeats it), focused', async () => {
     const { settle } = await submitted();
     settle(failed(403, 'Forbidden.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Forbidden.');
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
+  });
+
+  it('says nothing above the form on a 401: the app signs in again', async () => {
+    const { settle } = await submitted();
+    settle(failed(401, 'Unauthorized.'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

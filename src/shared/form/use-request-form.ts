@@ -12,8 +12,9 @@ interface Options<Values> {
   onSubmit(values: Values): void;
   onSaved(): void;
   /**
-   * The message above the fields after a failure; by default a 400's when no field shows one, and a
-   * time-out's or a server failure's (the form keeps what was typed; Retry or Save sends it again).
+   * The message above the fields after a failure; by default every failure no field shows but a 401
+   * (which signs out): a time-out or a server failure comes with Retry (the form keeps what was typed),
+   * anything else in the server's words. The epic's tail is then catchFormFailure: no alert repeats it.
    */
   formErrorFor?(error: ApiError, shownByFields: boolean): string | undefined;
 }
@@ -22,8 +23,10 @@ interface Options<Values> {
 export const unshownValidationMessage = (error: ApiError, shownByFields: boolean) =>
   error.status === 400 && !shownByFields ? error.message : undefined;
 
-const defaultFormError = (error: ApiError, shownByFields: boolean) =>
-  isRetryableSaveFailure(error) ? saveFailureMessage(error) : unshownValidationMessage(error, shownByFields);
+function defaultFormError(error: ApiError, shownByFields: boolean) {
+  if (error.status === 401 || shownByFields) return undefined;
+  return isRetryableSaveFailure(error) ? saveFailureMessage(error) : error.message;
+}
 
 /**
  * Submits a Formik form as a request and, when it fails, puts the server's field messages on the

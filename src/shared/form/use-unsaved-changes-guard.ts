@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import { useResolvedPath, type To } from 'react-router-dom';
 
 /** Work that a navigation away from `within` would lose. */
@@ -7,6 +7,8 @@ export interface UnsavedWork {
   message?: string;
   /** The pathname the work stays on screen under: this path and every path below it. */
   within: string;
+  /** The user chose Leave: the work is given up (kept copies of it are dropped). */
+  onLeave(): void;
 }
 
 export interface UnsavedWorkRegistry {
@@ -23,16 +25,23 @@ interface Options {
    * it or below it (child dialogs, another search or hash) is not guarded. By default the route's own path.
    */
   scope?: To;
+  /** Called when the user confirms leaving (Leave), before the navigation; not on a reload or a sign-out. */
+  onLeave?(): void;
 }
 
 /**
  * While `when` is true, leaving asks first: in-app navigation shows the Stay-or-Leave dialog of the
  * enclosing `UnsavedChangesGuard`, and reloading or closing the tab shows the browser's prompt.
  */
-export function useUnsavedChangesGuard(when: boolean, { message, scope = '.' }: Options = {}): void {
+export function useUnsavedChangesGuard(when: boolean, { message, scope = '.', onLeave }: Options = {}): void {
   const registry = useContext(UnsavedWorkContext);
   if (!registry) throw new Error('useUnsavedChangesGuard needs an <UnsavedChangesGuard> around the routes.');
   const within = useResolvedPath(scope, { relative: 'path' }).pathname;
+  const latestOnLeave = useRef(onLeave);
+  latestOnLeave.current = onLeave;
   // A layout effect: the guard lets go before any passive effect (a completed save) navigates away.
-  useLayoutEffect(() => (when ? registry.hold({ message, within }) : undefined), [registry, when, message, within]);
+  useLayoutEffect(
+    () => (when ? registry.hold({ message, within, onLeave: () => latestOnLeave.current?.() }) : undefined),
+    [registry, when, message, within],
+  );
 }

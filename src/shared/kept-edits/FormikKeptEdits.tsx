@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useMemo } from 'react';
+import { useImperativeHandle, useMemo, type Ref } from 'react';
 import { KeptEditsNotice } from './KeptEditsNotice';
 import { useKeptEdits } from './use-kept-edits';
 
@@ -20,6 +20,13 @@ interface FormikKeptEditsProps {
   keepAs: KeepAs;
   /** The save landed and the screen leaves: what was kept is dropped though the form was not reset. */
   saved?: boolean;
+  /** Lets the screen drop the kept edits when the user leaves the form on purpose (see KeptEditsState.abandon). */
+  ref?: Ref<KeptEditsHandle>;
+}
+
+/** What a screen may do with its form's kept edits from outside the form (a dialog's Cancel sits outside Formik). */
+export interface KeptEditsHandle {
+  abandon(): void;
 }
 
 const without = <T,>(values: T, fields: readonly string[] | undefined): T =>
@@ -29,10 +36,11 @@ const without = <T,>(values: T, fields: readonly string[] | undefined): T =>
  * useKeptEdits wired to the Formik form around it: its values are kept while dirty (a 401 during a save,
  * a reload), offered back when the form opens again, and restoring puts them back as unsaved edits.
  */
-export function FormikKeptEdits<T>({ keepAs, saved = false }: FormikKeptEditsProps) {
+export function FormikKeptEdits<T>({ keepAs, saved = false, ref }: FormikKeptEditsProps) {
   const { values, dirty, setValues } = useFormikContext<T>();
   const { leaveOut } = keepAs;
   const keptValues = useMemo(() => without(values, leaveOut), [values, leaveOut]);
   const kept = useKeptEdits<T>({ kind: keepAs.kind, id: keepAs.id, values: keptValues, dirty: dirty && !saved, ready: true, basedOn: keepAs.revision });
+  useImperativeHandle(ref, () => ({ abandon: kept.abandon }), [kept.abandon]);
   return <KeptEditsNotice kept={kept} noun={keepAs.noun} revision={keepAs.revision} onRestore={(restored) => void setValues({ ...values, ...restored })} />;
 }

@@ -28,6 +28,9 @@ function NameForm({ id }: { id: string }) {
       <button type="button" onClick={() => setSaved(name)}>
         Save
       </button>
+      <button type="button" onClick={kept.abandon}>
+        Leave
+      </button>
     </>
   );
 }
@@ -72,6 +75,20 @@ describe('kept edits', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Restore my changes' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Summer sale');
     expect(screen.queryByText('You have changes that were not saved')).not.toBeInTheDocument();
+  });
+
+  it('drops what was kept when the user leaves on purpose, and writes nothing more as the form goes', async () => {
+    const first = open();
+    await typeIntoName('Given up');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Leave' }));
+    first.unmount();
+    expect(keptCount()).toBe(0);
+
+    // Gone without Leave (a sign-in redirect after a 401, a closed tab): the words are still kept.
+    const second = open();
+    await typeIntoName('Kept through a sign-in');
+    second.unmount();
+    expect(keptCount()).toBe(1);
   });
 
   it('writes the last words when the page is left before the next keep', async () => {

@@ -29,6 +29,11 @@ export interface KeptEditsState<T> {
   /** Ends the offer and hands its values to the form, which then holds them as unsaved edits. */
   restore(): T | undefined;
   discard(): void;
+  /**
+   * The user left the form on purpose (Leave in the unsaved-changes dialog, a dialog's Cancel): what was
+   * kept is dropped and nothing more is written, not even the flush when the form unmounts.
+   */
+  abandon(): void;
   /** The browser refused to keep the edits (storage full or switched off): the screen says so. */
   keepFailed: boolean;
 }
@@ -115,5 +120,10 @@ export function useKeptEdits<T>({ kind, id, values, dirty, ready, basedOn }: Kep
     offerWaits.current = false;
     setOffer(undefined);
   }, [key]);
-  return { offer, restore, discard, keepFailed };
+  const abandon = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    if (key !== undefined) dropKeptEdits(key);
+  }, [key]);
+  return { offer, restore, discard, abandon, keepFailed };
 }

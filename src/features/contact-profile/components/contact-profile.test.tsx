@@ -9,6 +9,7 @@ import { contactStore } from '@mocks/db/contacts/contact-store-provider';
 import { apiIdOf, customFieldsOf } from '@mocks/db/field-definitions';
 import { findUser } from '@mocks/db/users';
 import { renderContactProfile } from '@test/render-contact-profile';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 
 const AVERY_TIME_ZONE = 'America/Los_Angeles';
 
@@ -111,7 +112,8 @@ describe('Contact profile', () => {
     await user.clear(city);
     await user.type(city, 'Flagstaff');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/We could not save the changes to .*database unavailable/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_MESSAGES.serverFailed);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/contacts/profile/${contact.id}/reserved-fields/edit`);
     expect(screen.getByLabelText('City')).toHaveValue('Flagstaff');
   });

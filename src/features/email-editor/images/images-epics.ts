@@ -2,7 +2,7 @@ import { concat, of, timer } from 'rxjs';
 import { catchError, defaultIfEmpty, exhaustMap, filter, map, mergeMap, take } from 'rxjs/operators';
 import { failureAlert$ } from '@/shared/alerts/failure-alert';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchApiError, catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchApiError, catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { pagedCollectionEpic } from '@/shared/paging/paged-collection-epic';
 import { sessionExpired } from '@/shared/session/session-slice';
 import type { AppEpic } from '@/shared/store/app-epic';
@@ -80,7 +80,7 @@ const renameImageEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload: { id, name } }) =>
       renameImage(api, id, name).pipe(
         mergeMap((image) => of(imageRenamed(image), successAlert(messages.renamed(image.name)))),
-        catchSubmitFailure(imageRenameFailed, messages.renameFailed),
+        catchFormFailure(imageRenameFailed),
       ),
     ),
   );

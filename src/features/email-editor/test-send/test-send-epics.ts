@@ -1,14 +1,14 @@
 import { from, of } from 'rxjs';
 import { exhaustMap, filter, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFormFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { selectTestDataText } from '../preview/test-data-slice';
 import { substitutionsOf } from '../preview/test-data';
 import { renderContentForSave } from '../render-for-save';
 import { selectEditorSession } from '../selectors';
 import { sendTestEmail } from './api';
-import { TEST_SEND_MESSAGES, testSendFailureMessage } from './messages';
+import { TEST_SEND_MESSAGES } from './messages';
 import { testSendFailed, testSendRequested, testSent } from './test-send-slice';
 import { toTestSendPayload, type TestSendTarget } from './types';
 
@@ -32,7 +32,7 @@ const sendTestEpic: AppEpic = (action$, state$, deps) =>
           sendTestEmail(deps.api, toTestSendPayload(emails, target, { html, plainText, subject: target.subject ?? session.title }, substitutions), target.source),
         ),
         mergeMap(() => of(testSent({ key }), successAlert(TEST_SEND_MESSAGES.sent(emails.length)))),
-        catchSubmitFailure((error) => testSendFailed({ key, error }), testSendFailureMessage),
+        catchFormFailure((error) => testSendFailed({ key, error })),
       );
     }),
   );

@@ -7,6 +7,7 @@ import { recordRequests } from '@test/record-requests';
 import { fillSenderForm } from '@test/fill-sender-form';
 import { renderApp } from '@test/render-app';
 import { timedOutMessage } from '@/shared/api/errors';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 
 const senderRows = () => within(screen.getByRole('table', { name: 'Senders' })).getAllByRole('row').slice(1);
 const rowOf = (nickname: string) => {
@@ -145,15 +146,17 @@ describe('Creating a sender', () => {
     expect(screen.getByLabelText('Nickname')).toHaveValue('Dup');
   });
 
-  it('shows a danger alert on a server error and keeps the form filled', async () => {
+  it('says a server error once, next to the form, and keeps the form filled', async () => {
     server.use(http.post('*/v3/marketing/senders', () => HttpResponse.json({ errors: [{ message: 'internal error' }] }, { status: 500 })));
     const { user, router } = renderApp('/senders/new');
     await screen.findByRole('heading', { name: 'Create a Sender' });
     await fillSenderForm(user, 'Kept');
     await user.click(screen.getByRole('button', { name: 'Create' }));
 
-    const notifications = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(notifications).findByText(/We could not create the sender/)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SAVE_MESSAGES.serverFailed);
+    expect(alert.closest('form')).not.toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/could not|internal error/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/senders/new');
     expect(screen.getByLabelText('Nickname')).toHaveValue('Kept');
     expect(screen.getByLabelText('City')).toHaveValue('Denver');
@@ -180,6 +183,27 @@ describe('Editing and deleting a sender', () => {
     expect(patch?.body).toMatchObject({ from: { name: 'Renamed Team' } });
     // Only what changed: a field someone else changed meanwhile is not written back.
     expect(Object.keys(patch?.body as object)).toEqual(['from']);
+  });
+
+  it('after a 500 on an edit, shows exactly one alert, next to the form, and moves focus to it', async () => {
+    server.use(http.patch('*/v3/marketing/senders/:id', () => HttpResponse.json({ errors: [{ message: 'internal server error' }] }, { status: 500 })));
+    const { user } = renderApp('/senders');
+    await screen.findByRole('table', { name: 'Senders' });
+    await user.click(screen.getAllByRole('link', { name: 'Edit' })[0]!);
+    const fromName = await screen.findByLabelText('From Name');
+    await user.clear(fromName);
+    await user.type(fromName, 'Failing Team');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getAllByText(SAVE_MESSAGES.serverFailed)).toHaveLength(1));
+    // The alert stack stays quiet: the user reads the failure once, where the form is.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/internal server error/)).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert.closest('form')).toContainElement(fromName);
+    expect(document.activeElement).toBe(alert);
+    expect(fromName).toHaveValue('Failing Team');
   });
 
   it('says next to the form that a save got no answer, keeps what was typed, and Retry saves it', async () => {

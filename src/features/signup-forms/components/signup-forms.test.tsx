@@ -9,6 +9,7 @@ import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 import { SIGNUP_FORM_LIMITS } from '../limits';
 import { FORM_LIMIT_MESSAGE, IDENTIFIER_REQUIRED_MESSAGE } from '../messages';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 
 const NEWSLETTER_ID = '5f0e6a2c-1b7d-4c3e-9a10-000000000001';
 const formsTable = () => screen.getByRole('table', { name: 'Signup forms' });
@@ -190,15 +191,16 @@ describe('the signup form editor', () => {
     expect(signupFormsTable.get(NEWSLETTER_ID)?.name).toBe('Footer signup');
   });
 
-  it('keeps the edits and says why when the save fails', async () => {
+  it('keeps the edits and says once, next to the form, that the save failed', async () => {
     server.use(http.patch('*/v3/marketing/signup_forms/:id', () => HttpResponse.json({ errors: [{ message: 'db down' }] }, { status: 500 })));
     const { user } = await openEditor();
     const name = screen.getByRole('textbox', { name: /Form Name/ });
     await user.clear(name);
     await user.type(name, 'Kept');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    const notifications = screen.getByRole('region', { name: 'Notifications' });
-    expect(await within(notifications).findByText(/We could not save the signup form/)).toBeInTheDocument();
+    expect(await screen.findByText(SAVE_MESSAGES.serverFailed)).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/could not save|db down/)).not.toBeInTheDocument();
     expect(name).toHaveValue('Kept');
   });
 

@@ -1,7 +1,7 @@
 import { concat, EMPTY, of } from 'rxjs';
 import { debounceTime, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { fetchSingleSend, patchSingleSend } from '@/shared/sending/single-sends-api';
 import { fetchSmsServices, sendSmsTest } from './sms-api';
@@ -30,7 +30,6 @@ export const smsMessages = {
   loadFailed: 'We could not load the SMS single send.',
   servicesFailed: 'We could not load your messaging services.',
   saveFailed: 'We could not save the SMS. Your changes are kept: edit again or reload to try again.',
-  testFailed: 'We could not send the test message.',
   testSent: (to: string) => `Test message sent to ${to}.`,
 };
 
@@ -100,7 +99,7 @@ const testEpic: AppEpic = (action$, state$, { api, clock }) =>
           ? EMPTY
           : patchSingleSend(api, id, smsPatchOf(draft)).pipe(map((send) => smsSaved({ send, edits, at: new Date(clock.now()).toISOString() })));
       return concat(save$, sendSmsTest(api, id, to).pipe(mergeMap(() => of(smsTestSent(), successAlert(smsMessages.testSent(to)))))).pipe(
-        catchSubmitFailure(smsTestFailed, smsMessages.testFailed),
+        catchFormFailure(smsTestFailed),
       );
     }),
   );

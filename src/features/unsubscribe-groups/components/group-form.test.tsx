@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios/registry';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 
 /** The list item of the group card named `name` (found by its h2: role queries are slow on 32 cards). */
 const cardNamed = async (name: string) => (await screen.findByText(name, { selector: 'h2' }, { timeout: 5000 })).closest('li')!;
@@ -116,13 +117,15 @@ describe('Creating an unsubscribe group', () => {
     expect(screen.getByText(/You have 200 unsubscribe groups, the most an account can have/)).toBeInTheDocument();
   });
 
-  it('shows a server refusal inside the form and a danger alert on a server error, keeping what was typed', async () => {
+  it('shows a server refusal and a server error inside the form, once, keeping what was typed', async () => {
     scenarios.apply('unsubscribe-groups-create-500');
     const { user, router } = await openCreate();
     await user.type(screen.getByLabelText('Group Name'), 'Kept');
     await user.type(screen.getByLabelText('Group Description'), 'Kept too.');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await within(notifications()).findByText(/^We could not create the unsubscribe group\./)).toBeInTheDocument();
+    const form = screen.getByRole('button', { name: 'Create' }).closest('form')!;
+    expect(await within(form).findByText(SAVE_MESSAGES.serverFailed)).toBeInTheDocument();
+    expect(within(notifications()).queryByText(/could not create/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/unsubscribe-groups/new/preview/unsubscribe');
     expect(screen.getByLabelText('Group Name')).toHaveValue('Kept');
 
@@ -133,7 +136,6 @@ describe('Creating an unsubscribe group', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    const form = screen.getByRole('button', { name: 'Create' }).closest('form')!;
     expect(await within(form).findByText('You have reached the maximum number of unsubscribe groups (200).')).toBeInTheDocument();
   });
 

@@ -53,7 +53,7 @@ describe('Adding unsubscribes manually', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
-  it('shows a server refusal next to the field and a failure as an alert, keeping the addresses', async () => {
+  it('shows a server refusal next to the field and a failure above the form (no alert stack), keeping the addresses', async () => {
     server.use(
       http.post('*/v3/asm/groups/:id/suppressions', () =>
         HttpResponse.json({ errors: [{ field: 'recipient_emails.0', message: 'must be a valid email address' }] }, { status: 400 }),
@@ -68,7 +68,8 @@ describe('Adding unsubscribes manually', () => {
     server.resetHandlers();
     scenarios.apply('unsubscribe-groups-suppressions-500');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await within(notifications()).findByText(/^We could not add the addresses to Ambassador Program\./)).toBeInTheDocument();
+    expect(await within(field.closest('form')!).findByRole('alert')).toBeInTheDocument();
+    expect(within(notifications()).queryByText(/could not add/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/\/suppressions\/add\/manual$/);
     expect(field).toHaveValue('ana@example.com');
   });

@@ -21,9 +21,9 @@ interface RequestSaveProblemProps {
   onKeepMine(revision: string | undefined): void;
 }
 
-/** SaveProblemNotice for a form whose save is a request state. */
+/** SaveProblemNotice for a form whose save is a request state (the user's submit: a failure takes focus). */
 export function RequestSaveProblem({ request, ...notice }: RequestSaveProblemProps) {
   // One problem per failed request, so a conflict dialog the user closed stays closed until the next one.
   const problem = useMemo(() => saveProblemOfRequest(request), [request]);
-  return <SaveProblemNotice problem={problem} {...notice} />;
+  return <SaveProblemNotice problem={problem} focusOnShow {...notice} />;
 }

@@ -1,6 +1,7 @@
 import { Button } from '@/shared/ui/Button';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { cx } from '@/shared/ui/cx';
+import { useFocusOnShow } from '../use-focus-on-show';
 import type { SaveProblem } from './save-problem';
 import { SAVE_MESSAGES } from './save-messages';
 import styles from './SaveProblem.module.css';
@@ -12,6 +13,8 @@ interface SaveProblemAlertProps {
   onRetry(): void;
   onReload(): void;
   onKeepMine(): void;
+  /** A failure moves focus to itself when it appears (a save the user just asked for, not an autosave). */
+  focusOnShow?: boolean;
   className?: string;
 }
 
@@ -19,18 +22,9 @@ interface SaveProblemAlertProps {
  * A failed save (its message and Retry) or a conflict (Reload and Keep mine), next to the form it belongs
  * to. The typed edits stay on screen in both cases; nothing is shown when the last save landed.
  */
-export function SaveProblemAlert({ problem, noun, onRetry, onReload, onKeepMine, className }: SaveProblemAlertProps) {
+export function SaveProblemAlert({ problem, noun, onRetry, onReload, onKeepMine, focusOnShow = false, className }: SaveProblemAlertProps) {
   if (problem?.kind === 'failed') {
-    return (
-      <InlineAlert tone="danger" className={cx(styles.problem, className)}>
-        <div className={styles.row}>
-          <span>{problem.message}</span>
-          <Button size="sm" onClick={onRetry}>
-            {SAVE_MESSAGES.retry}
-          </Button>
-        </div>
-      </InlineAlert>
-    );
+    return <FailedSaveAlert message={problem.message} focusOnShow={focusOnShow} onRetry={onRetry} className={className} />;
   }
   if (problem?.kind === 'conflict') {
     return (
@@ -48,4 +42,26 @@ export function SaveProblemAlert({ problem, noun, onRetry, onReload, onKeepMine,
     );
   }
   return null;
+}
+
+interface FailedSaveAlertProps {
+  message: string;
+  focusOnShow: boolean;
+  onRetry(): void;
+  className?: string;
+}
+
+/** Its own component so that each failure mounts it afresh, and focus moves once per failure. */
+function FailedSaveAlert({ message, focusOnShow, onRetry, className }: FailedSaveAlertProps) {
+  const ref = useFocusOnShow<HTMLDivElement>(focusOnShow);
+  return (
+    <InlineAlert ref={ref} tabIndex={focusOnShow ? -1 : undefined} tone="danger" className={cx(styles.problem, className)}>
+      <div className={styles.row}>
+        <span>{message}</span>
+        <Button size="sm" onClick={onRetry}>
+          {SAVE_MESSAGES.retry}
+        </Button>
+      </div>
+    </InlineAlert>
+  );
 }

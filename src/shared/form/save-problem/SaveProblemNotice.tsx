@@ -13,13 +13,15 @@ interface SaveProblemNoticeProps {
   onReload(): void;
   /** Saves the local edits over the stored object, based on the revision the 409 named. */
   onKeepMine(revision: string | undefined): void;
+  /** The save was the user's (a Save button, not an autosave): a failure takes focus when it appears. */
+  focusOnShow?: boolean;
 }
 
 /**
  * A save that did not land, next to its form (SaveProblemAlert) and, for a conflict, also asked in a
  * dialog until the user chooses or puts it off; the next conflict asks again.
  */
-export function SaveProblemNotice({ problem, noun, onRetry, onReload, onKeepMine }: SaveProblemNoticeProps) {
+export function SaveProblemNotice({ problem, noun, onRetry, onReload, onKeepMine, focusOnShow }: SaveProblemNoticeProps) {
   const [answered, setAnswered] = useState<SaveProblem>();
   const reload = () => {
     setAnswered(problem);
@@ -31,7 +33,7 @@ export function SaveProblemNotice({ problem, noun, onRetry, onReload, onKeepMine
   };
   return (
     <>
-      <SaveProblemAlert problem={problem} noun={noun} onRetry={onRetry} onReload={reload} onKeepMine={keepMine} />
+      <SaveProblemAlert problem={problem} noun={noun} onRetry={onRetry} onReload={reload} onKeepMine={keepMine} focusOnShow={focusOnShow} />
       {problem?.kind === 'conflict' && problem !== answered && (
         <SaveConflictDialog noun={noun} onReload={reload} onKeepMine={keepMine} onClose={() => setAnswered(problem)} />
       )}

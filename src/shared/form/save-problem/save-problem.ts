@@ -1,5 +1,6 @@
 import type { ApiError } from '@/shared/api/errors';
 import { savedElsewhere } from '@/shared/api/edit-precondition';
+import { saveFailureMessage } from '../save-failure';
 
 /**
  * Why the last save of an editor or a settings form did not land: it failed (a 500, a time-out, no
@@ -12,5 +13,5 @@ export type SaveProblem = { kind: 'failed'; message: string } | { kind: 'conflic
 export function saveProblemOf(error: ApiError): SaveProblem {
   const conflict = savedElsewhere(error);
   if (conflict) return { kind: 'conflict', ...conflict };
-  return { kind: 'failed', message: error.message };
+  return { kind: 'failed', message: saveFailureMessage(error) };
 }
