@@ -28,8 +28,8 @@ export interface NameDialogProps {
   initialName: string;
   /** Above the form. */
   children?: ReactNode;
-  /** What the dialog says about a failure that is not a 400 (a modal dialog hides the alerts behind it). */
-  failureMessage(error: ApiError): string;
+  /** What the dialog says about a failure that is not a 400 (a modal dialog hides the alerts behind it); nothing when `children` shows it. */
+  failureMessage(error: ApiError): string | undefined;
   onSubmit(name: string): void;
   /** After a save. */
   onDone(): void;
