@@ -210,13 +210,15 @@ export const automationHandlers = [
   ),
 
   /**
-   * Every set-live problem at once (400), or live (200). A draft or disabled automation starts afresh
+   * Every set-live problem at once (400), or live (200); 409 when `If-Match` names an older `updated_at`. A draft or disabled automation starts afresh
    * (contacts added from now on enter); a paused one resumes where its contacts were.
    */
   http.post(
     api(`${AUTOMATIONS_PATH}/:id/live`),
-    authenticated<IdParams>(({ params, account }) =>
+    authenticated<IdParams>(({ request, params, account }) =>
       withAutomation(account, 'write', params.id, (automation, references) => {
+        const stale = staleEdit(request, automation.updated_at, 'automation');
+        if (stale) return stale;
         if (automation.status === 'live') return automationErrors(400, [{ field: 'status', error_id: 'already_live', message: 'The automation is already live.' }]);
         const problems = setLiveProblems(automation, readinessContext(references)).map((problem) => ({
           field: problem.messageField ? `messages.${problem.messageField}` : problem.field,
@@ -235,11 +237,13 @@ export const automationHandlers = [
     ),
   ),
 
-  /** Live or paused → disabled: every contact still waiting leaves it. */
+  /** Live or paused → disabled: every contact still waiting leaves it. 409 when `If-Match` names an older `updated_at`. */
   http.post(
     api(`${AUTOMATIONS_PATH}/:id/disable`),
-    authenticated<IdParams>(({ params, account }) =>
+    authenticated<IdParams>(({ request, params, account }) =>
       withAutomation(account, 'write', params.id, (automation) => {
+        const stale = staleEdit(request, automation.updated_at, 'automation');
+        if (stale) return stale;
         if (automation.status !== 'live' && automation.status !== 'paused') {
           return automationErrors(400, [{ field: 'status', error_id: 'not_live', message: 'Only a live or paused automation can be disabled.' }]);
         }

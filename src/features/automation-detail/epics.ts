@@ -9,7 +9,7 @@ import type { ApiClient } from '@/shared/api/client';
 import { basedOnRevision, laterRevision } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
 import { catchFailure } from '@/shared/epics/catch-failure';
-import { saveProblemOf } from '@/shared/form/save-problem/save-problem';
+import { saveProblemOf, type SaveProblem } from '@/shared/form/save-problem/save-problem';
 import type { AutomationDto } from '@/shared/sending/automation';
 import { setLiveProblems, type AutomationReadinessContext } from '@/shared/sending/automation-readiness';
 import {
@@ -67,6 +67,19 @@ import type { PlacedProblem } from './types';
 const RECHECK_MS = 300;
 
 const detailOf = (state: AppState) => selectAutomationDetailState(state).detail;
+
+/**
+ * The revision a status change names (If-Match): the one this tab last stored (a save just before it
+ * included), or the newer one Keep mine chose to go over; so a change saved elsewhere since is a 409.
+ */
+const heldRevision = (state: AppState) => {
+  const { automation, keepMineOver } = detailOf(state);
+  return automation ? basedOnRevision(laterRevision(automation.updated_at, keepMineOver)) : undefined;
+};
+
+/** A status change that did not go through, shown next to its button: a conflict, a time-out, or `failure`. */
+const statusProblemOf = (error: ApiError, failure: string): SaveProblem =>
+  error.status === 409 || error.timedOut ? saveProblemOf(error) : { kind: 'failed', message: failure };
 
 /** Found before any request: the error a save or set live records for them. */
 const problemsFound = (message: string): ApiError => ({ status: 400, message, fieldErrors: {} });
@@ -196,7 +209,7 @@ const validateEpic: AppEpic = (action$, state$) =>
 /**
  * Set live: exhaustMap. Every rule is checked on the form first; unsaved changes are saved; then the
  * server checks again (with what only it knows: deleted senders, the account's limits) and each of its
- * errors is shown in place.
+ * errors is shown in place. Any other failure (a conflict, a time-out, a 500) is shown next to the button.
  */
 const setLiveEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
@@ -205,26 +218,33 @@ const setLiveEpic: AppEpic = (action$, state$, { api }) =>
       liveChecks(state$).pipe(
         mergeMap((problems) => {
           if (problems.length > 0) return of(validated({ id, problems }), setLiveFailed({ id, error: problemsFound(messages.liveProblems), problems: [] }));
-          const live = defer(() => setAutomationLive(api, id)).pipe(
+          const live = defer(() => setAutomationLive(api, id, heldRevision(state$.value))).pipe(
             mergeMap((automation: AutomationDto) => of(setLiveSucceeded({ id, automation }), successAlert(messages.liveSucceeded(automation.name)))),
           );
           return concat(of(validated({ id, problems: [] })), saveChanges(api, state$.value, id) ?? EMPTY, live);
         }),
         catchFailure(
-          (error) => setLiveFailed({ id, error, problems: error.status === 400 ? serverProblems(error) : [] }),
-          (error) => (error.status === 400 ? undefined : messages.liveFailed),
+          (error) =>
+            error.status === 400
+              ? setLiveFailed({ id, error, problems: serverProblems(error) })
+              : setLiveFailed({ id, error, problems: [], problem: statusProblemOf(error, messages.liveFailed) }),
+          () => undefined,
         ),
       ),
     ),
   );
 
-const disableEpic: AppEpic = (action$, _state$, { api }) =>
+/** Disable (after its confirmation, and Retry or Keep mine): exhaustMap; any failure is shown next to the button. */
+const disableEpic: AppEpic = (action$, state$, { api }) =>
   action$.pipe(
     filter(disableRequested.match),
     exhaustMap(({ payload: { id } }) =>
-      disableAutomation(api, id).pipe(
+      defer(() => disableAutomation(api, id, heldRevision(state$.value))).pipe(
         mergeMap((automation) => of(automationDisabled({ id, automation }), successAlert(messages.disabled(automation.name)))),
-        catchFailure((error) => disableFailed({ id, error }), (error) => (error.status === 400 ? error.message : messages.disableFailed)),
+        catchFailure(
+          (error) => disableFailed({ id, error, problem: statusProblemOf(error, error.status === 400 ? error.message : messages.disableFailed) }),
+          () => undefined,
+        ),
       ),
     ),
   );

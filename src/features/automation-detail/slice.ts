@@ -10,6 +10,12 @@ import { rootReducer } from '@/shared/store/root-reducer';
 import { draftOf, rebaseDraft } from './draft';
 import type { AutomationDraft, EntryDraft, MessageDraft, PlacedProblem, ProblemPlace } from './types';
 
+/** A status change that did not go through, and which one Retry or Keep mine repeats. */
+export interface StatusProblem {
+  change: 'live' | 'disable';
+  problem: SaveProblem;
+}
+
 /** The automation open in the detail form: the server's last word, the form's values, and its requests. */
 export interface AutomationDetail {
   id: string | null;
@@ -27,6 +33,8 @@ export interface AutomationDetail {
   keepMineOver: string | undefined;
   live: RequestState;
   disable: RequestState;
+  /** Why the last Set live or Disable did not go through (failed, timed out, or saved elsewhere), shown next to them. */
+  statusProblem: StatusProblem | undefined;
   /** Adding or removing a branching step, deleting an email: server calls that change the steps at once. */
   structure: RequestState;
   /** Whether Validate (or Set live) ran: from then on the set-live rules are checked again after each change. */
@@ -49,6 +57,7 @@ const initialDetail: AutomationDetail = {
   keepMineOver: undefined,
   live: ready(),
   disable: ready(),
+  statusProblem: undefined,
   structure: ready(),
   validated: false,
   checks: [],
@@ -190,6 +199,7 @@ const automationDetailSlice = createSlice({
       if (detail.id !== payload.id) return;
       detail.request = started(detail.request);
       detail.saveProblem = undefined;
+      detail.statusProblem = undefined;
     },
     reloaded(state, { payload }: PayloadAction<{ automation: AutomationDto }>) {
       const { detail } = state;
@@ -230,40 +240,53 @@ const automationDetailSlice = createSlice({
       if (state.detail.id === payload.id) state.detail.checks = payload.problems;
     },
 
-    setLiveRequested(state, { payload }: ForAutomation) {
+    /** `over`: Keep mine after a conflict, the newer revision (from the 409) the save and the change may go over. */
+    setLiveRequested(state, { payload }: ForAutomation<{ over?: string }>) {
       const { detail } = state;
       if (detail.id !== payload.id) return;
       detail.live = started(detail.live);
       detail.validated = true;
+      detail.statusProblem = undefined;
+      if (payload.over !== undefined) detail.keepMineOver = payload.over;
     },
     setLiveSucceeded(state, { payload }: ForAutomation<{ automation: AutomationDto }>) {
       const { detail } = state;
       if (detail.id !== payload.id) return;
       stored(detail, payload.automation, detail.automation && draftOf(detail.automation));
       detail.live = succeeded(detail.live);
+      detail.keepMineOver = undefined;
       detail.refused = [];
       detail.checks = [];
       detail.validated = false;
     },
-    setLiveFailed(state, { payload }: ForAutomation<{ error: ApiError; problems: PlacedProblem[] }>) {
+    setLiveFailed(state, { payload }: ForAutomation<{ error: ApiError; problems: PlacedProblem[]; problem?: SaveProblem }>) {
       const { detail } = state;
       if (detail.id !== payload.id) return;
       detail.live = failed(detail.live, payload.error);
       detail.saving = null;
       detail.refused = payload.problems;
+      detail.statusProblem = payload.problem && { change: 'live', problem: payload.problem };
     },
 
-    disableRequested(state, { payload }: ForAutomation) {
-      if (state.detail.id === payload.id) state.detail.disable = started(state.detail.disable);
+    disableRequested(state, { payload }: ForAutomation<{ over?: string }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      detail.disable = started(detail.disable);
+      detail.statusProblem = undefined;
+      if (payload.over !== undefined) detail.keepMineOver = payload.over;
     },
     automationDisabled(state, { payload }: ForAutomation<{ automation: AutomationDto }>) {
       const { detail } = state;
       if (detail.id !== payload.id) return;
       stored(detail, payload.automation, detail.automation && draftOf(detail.automation));
       detail.disable = succeeded(detail.disable);
+      detail.keepMineOver = undefined;
     },
-    disableFailed(state, { payload }: ForAutomation<{ error: ApiError }>) {
-      if (state.detail.id === payload.id) state.detail.disable = failed(state.detail.disable, payload.error);
+    disableFailed(state, { payload }: ForAutomation<{ error: ApiError; problem?: SaveProblem }>) {
+      const { detail } = state;
+      if (detail.id !== payload.id) return;
+      detail.disable = failed(detail.disable, payload.error);
+      detail.statusProblem = payload.problem && { change: 'disable', problem: payload.problem };
     },
 
     messageDeleteRequested(state, { payload }: ForAutomation<{ number: number }>) {

@@ -34,6 +34,8 @@ import {
   designRenamed,
   designRenameFailed,
   designRenameRequested,
+  designReloaded,
+  designReloadRequested,
   designsLoadFailed,
   designsPageLoaded,
   designsRequested,
@@ -93,10 +95,23 @@ const deleteDesignEpic: AppEpic = (action$, state$, { api }) =>
 const renameDesignEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(designRenameRequested.match),
-    exhaustMap(({ payload: { id, name } }) =>
-      updateDesign(api, id, { name: name.trim() }).pipe(
+    exhaustMap(({ payload: { id, name, revision } }) =>
+      // If-Match: a design saved elsewhere since (another tab, its editor) is a 409, not overwritten.
+      updateDesign(api, id, { name: name.trim() }, basedOnRevision(revision)).pipe(
         mergeMap((design) => of(designRenamed(design), successAlert(messages.renamed(design.name)))),
         catchFormFailure(designRenameFailed),
+      ),
+    ),
+  );
+
+/** Reload after a rename conflict: switchMap, the newest read wins; a failure leaves the conflict offered. */
+const reloadDesignEpic: AppEpic = (action$, _state$, { api }) =>
+  action$.pipe(
+    filter(designReloadRequested.match),
+    switchMap(({ payload: { id } }) =>
+      fetchDesign(api, id).pipe(
+        map((design) => designReloaded(design)),
+        catchFailure((error) => designRenameFailed(error), messages.reloadFailed),
       ),
     ),
   );
@@ -213,5 +228,5 @@ export function createDesignLibraryEpics(bridge: DesignEditorBridge): AppEpic[] 
     read: (api, id) => fetchDesign(api, id).pipe(map((design) => ({ content: bridge.openDesign(design).content, revision: design.updated }))),
   });
 
-  return [loadDesignsEpic, designsLiveUpdatesEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, deleteDesignEpic, previewDesignEpic, thumbnailsEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
+  return [loadDesignsEpic, designsLiveUpdatesEpic, loadSystemDesignsEpic, createDesignEpic, renameDesignEpic, reloadDesignEpic, deleteDesignEpic, previewDesignEpic, thumbnailsEpic, openDesignEpic, saveDesignEpic, refreshDesignEpic];
 }

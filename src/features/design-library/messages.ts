@@ -13,7 +13,9 @@ export const messages = {
   created: (name: string) => `${name} was created`,
   createFailed: (error: ApiError) => `We could not create the design. ${error.message}`,
   renamed: (name: string) => `The design was renamed ${name}`,
-  renameFailed: (error: ApiError) => `We could not rename the design. ${error.message}`,
+  /** None for a conflict: the rename dialog offers Reload or Keep mine instead. */
+  renameFailed: (error: ApiError) => (error.status === 409 ? undefined : `We could not rename the design. ${error.message}`),
+  reloadFailed: 'We could not read the design again. Please try again.',
   deleted: (name: string) => `${name} was deleted`,
   deleteFailed: (name: string, error: ApiError) => `We could not delete ${name}. ${error.message}`,
   saveFailed: (error: ApiError) => `We could not save the design. ${error.message}`,

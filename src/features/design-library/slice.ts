@@ -78,7 +78,8 @@ const designLibrarySlice = createSlice({
       state.creating = null;
     },
 
-    designRenameRequested(state, _action: PayloadAction<{ id: string; name: string }>) {
+    /** `revision`: the `updated_at` the rename starts from (or, for Keep mine, the newer one the 409 named). */
+    designRenameRequested(state, _action: PayloadAction<{ id: string; name: string; revision: string }>) {
       rowStarted(state.requests, 'rename');
     },
     designRenamed(state, action: PayloadAction<Design>) {
@@ -89,6 +90,14 @@ const designLibrarySlice = createSlice({
     },
     designRenameFailed(state, action: PayloadAction<ApiError>) {
       rowFailed(state.requests, 'rename', action.payload);
+    },
+    /** Reload after a rename conflict: read the stored design again. */
+    designReloadRequested(_state, _action: PayloadAction<{ id: string }>) {},
+    designReloaded(state, action: PayloadAction<Design>) {
+      yours.replaced(state, { type: action.type, payload: summaryOf(action.payload) });
+      const preview = state.previews[previewKey('your-designs', action.payload.id)];
+      if (preview?.design) preview.design = action.payload;
+      rowReset(state.requests, 'rename');
     },
 
     designRequestReset(state, action: PayloadAction<DesignOperation>) {
@@ -161,6 +170,8 @@ export const {
   designRenameRequested,
   designRenamed,
   designRenameFailed,
+  designReloadRequested,
+  designReloaded,
   designRequestReset,
   designDeleteRequested,
   designDeleted,

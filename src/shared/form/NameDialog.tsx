@@ -29,8 +29,8 @@ export interface NameDialogProps {
   initialName: string;
   /** Above the form. */
   children?: ReactNode;
-  /** What the dialog says about a failure that is not a 400 (a modal dialog hides the alerts behind it). */
-  failureMessage(error: ApiError): string;
+  /** What the dialog says about a failure that is not a 400 (a modal dialog hides the alerts behind it); nothing when `children` shows it. */
+  failureMessage(error: ApiError): string | undefined;
   /** Keeps the typed name through a reload or a sign-in, offered back when the dialog opens again; Cancel drops it. */
   keepAs?: KeepAs;
   onSubmit(name: string): void;

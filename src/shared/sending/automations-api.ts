@@ -26,11 +26,13 @@ export const createAutomation = (api: ApiClient, template: AutomationTemplateKey
 export const patchAutomation = (api: ApiClient, id: string, patch: AutomationRequestDto, options?: RequestOptions): Observable<AutomationDto> =>
   api.patch<AutomationDto>(automationPath(id), patch, options);
 
-/** Validates everything first: 400 with every problem as AutomationErrorDto[] (field, message, message_number). */
-export const setAutomationLive = (api: ApiClient, id: string): Observable<AutomationDto> => api.post<AutomationDto>(`${automationPath(id)}/live`);
+/** Validates everything first: 400 with every problem as AutomationErrorDto[] (field, message, message_number); 409 when `If-Match` names an older revision. */
+export const setAutomationLive = (api: ApiClient, id: string, options?: RequestOptions): Observable<AutomationDto> =>
+  api.post<AutomationDto>(`${automationPath(id)}/live`, undefined, options);
 
-/** Stops every email: the contacts in it leave it. */
-export const disableAutomation = (api: ApiClient, id: string): Observable<AutomationDto> => api.post<AutomationDto>(`${automationPath(id)}/disable`);
+/** Stops every email: the contacts in it leave it. 409 when `If-Match` names an older revision. */
+export const disableAutomation = (api: ApiClient, id: string, options?: RequestOptions): Observable<AutomationDto> =>
+  api.post<AutomationDto>(`${automationPath(id)}/disable`, undefined, options);
 
 /** A draft named "Copy of <name>"; refused on the exit-criteria and goal limits. */
 export const duplicateAutomation = (api: ApiClient, id: string): Observable<AutomationDto> => api.post<AutomationDto>(`${automationPath(id)}/duplicate`);

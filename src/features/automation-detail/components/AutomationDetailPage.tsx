@@ -21,6 +21,7 @@ import { problemsAt } from '../problems-at';
 import { automationDetailRequested, disableRequested, draftDiscarded, saveRequested, setLiveRequested, validateRequested } from '../slice';
 import styles from './AutomationDetail.module.css';
 import { AutomationSaveProblem } from './AutomationSaveProblem';
+import { AutomationStatusProblem } from './AutomationStatusProblem';
 import { CategoriesField } from './CategoriesField';
 import { CriteriaSection } from './CriteriaSection';
 import { EntrySection } from './EntrySection';
@@ -121,6 +122,7 @@ export function AutomationDetailPage({ areaPath }: { areaPath: string }) {
       </p>
       <KeptEditsNotice kept={kept} noun="automation" revision={automation.updated_at} onRestore={(values) => values && edit(values)} />
       <AutomationSaveProblem />
+      <AutomationStatusProblem />
       {notice && <InlineAlert tone={status === 'paused' ? 'warning' : 'info'}>{notice}</InlineAlert>}
       <ProblemList problems={problems} validated={detail.validated} customUnsubscribe={draft.unsubscribeMode === 'custom'} />
       <div className={styles.layout}>

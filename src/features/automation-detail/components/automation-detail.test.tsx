@@ -220,6 +220,60 @@ describe('the automation detail form', () => {
     expect(screen.queryByRole('button', { name: 'Set live' })).toBeNull();
   });
 
+  it('does not set live over a change saved elsewhere since: Reload or Keep mine is offered, and Keep mine sets it live', async () => {
+    const draft = await automationNamed('Re-engagement');
+    const { user } = await openDetail(draft);
+    const sender = within(step(/^Email 3,/)).getByRole('combobox', { name: 'Sender' });
+    await waitFor(() => expect(within(sender).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(sender, within(sender).getAllByRole('option')[1]!);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await api(automationPath(draft.id), { method: 'PATCH', body: { categories: ['saved-elsewhere'] } });
+
+    await user.click(screen.getByRole('button', { name: 'Set live' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This automation was saved elsewhere' });
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect((await api<AutomationDto>(automationPath(draft.id))).status).toBe('draft');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText(/^Re-engagement is live/)).toBeInTheDocument();
+    expect(await api<AutomationDto>(automationPath(draft.id))).toMatchObject({ status: 'live', categories: ['saved-elsewhere'] });
+  }, 40_000);
+
+  it('shows a Set live that gets no answer next to the button, and Retry sets it live', async () => {
+    const draft = await automationNamed('Re-engagement');
+    const { user } = await openDetail(draft, { writeTimeoutMs: 50 });
+    const sender = within(step(/^Email 3,/)).getByRole('combobox', { name: 'Sender' });
+    await waitFor(() => expect(within(sender).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(sender, within(sender).getAllByRole('option')[1]!);
+    server.use(http.post(`*/v3${automationPath(draft.id)}/live`, () => new Promise<never>(() => undefined), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Set live' }));
+    expect(await screen.findByText(timedOutMessage(50))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/^Re-engagement is live/)).toBeInTheDocument();
+    expect(screen.queryByText(timedOutMessage(50))).not.toBeInTheDocument();
+    expect((await api<AutomationDto>(automationPath(draft.id))).status).toBe('live');
+  }, 40_000);
+
+  it('does not disable over a change saved elsewhere since; a failed Disable is shown next to it with Retry', async () => {
+    const live = await automationNamed('Welcome series');
+    const { user } = await openDetail(live);
+    await apiFetch(`${automationPath(live.id)}/disable`, { token: token(), method: 'POST' });
+    await apiFetch(`${automationPath(live.id)}/live`, { token: token(), method: 'POST' });
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable this automation?' })).getByRole('button', { name: 'Disable' }));
+    const conflict = await screen.findByRole('dialog', { name: 'This automation was saved elsewhere' });
+    expect((await api<AutomationDto>(automationPath(live.id))).status).toBe('live');
+    await user.click(within(conflict).getByRole('button', { name: 'Reload' }));
+
+    server.use(http.post(`*/v3${automationPath(live.id)}/disable`, () => HttpResponse.json({ errors: [{ field: null, message: 'boom' }] }, { status: 500 }), { once: true }));
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Disable this automation?' })).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('We could not disable the automation. Please try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('disabled')).toBeInTheDocument();
+    expect((await api<AutomationDto>(automationPath(live.id))).status).toBe('disabled');
+  }, 40_000);
+
   it('disables a live automation after a confirmation that says it stops all emails', async () => {
     const live = await automationNamed('Welcome series');
     const { user } = await openDetail(live);

@@ -126,6 +126,39 @@ describe('A design’s dialogs', () => {
     expect(screen.getByRole('article', { name: 'Trail Notes' })).toBeInTheDocument();
   });
 
+  it('does not rename over a design saved elsewhere since the dialog opened: Keep mine renames over it, Reload shows the stored name', async () => {
+    const token = signInAs('owner-advanced').token;
+    const [october] = await averyDesigns();
+    const stored = async () => (await (await apiFetch(`/designs/${october!.id}`, { token })).json()) as DesignDto;
+    const { user } = renderApp('/design-library/your-designs');
+    // The page and the dialog are lazy chunks: generous waits for a loaded machine.
+    const openRename = async (name: string) => {
+      await user.click(within(await screen.findByRole('article', { name }, { timeout: 20_000 })).getByRole('link', { name: 'Rename' }));
+      return screen.findByRole('dialog', { name: `Rename ${name}` }, { timeout: 20_000 });
+    };
+    let dialog = await openRename('October Trail Notes');
+    await apiFetch(`/designs/${october!.id}`, { token, method: 'PATCH', body: { subject: 'Saved elsewhere' } });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Design Name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Design Name/ }), 'Trail Notes');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This design was saved elsewhere')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Design Name/ })).toHaveValue('Trail Notes');
+    expect((await stored()).name).toBe('October Trail Notes');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await stored()).toMatchObject({ name: 'Trail Notes', subject: 'Saved elsewhere' });
+
+    dialog = await openRename('Trail Notes');
+    await apiFetch(`/designs/${october!.id}`, { token, method: 'PATCH', body: { name: 'Renamed elsewhere' } });
+    await user.clear(within(dialog).getByRole('textbox', { name: /Design Name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Design Name/ }), 'Typed here');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('textbox', { name: /Design Name/ })).toHaveValue('Renamed elsewhere'));
+    expect(screen.queryByText('This design was saved elsewhere')).toBeNull();
+    expect((await stored()).name).toBe('Renamed elsewhere');
+  }, 90_000);
+
   it('deletes a design once confirmed, saying so', async () => {
     const requests = recordRequests();
     const [october] = await averyDesigns();
