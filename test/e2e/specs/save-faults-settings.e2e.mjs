@@ -98,7 +98,7 @@ describe('save faults in settings forms', () => {
       const value = `Five hundred ${stamp}`;
       await type(form, value);
       await save().click();
-      await page.locator('form', { has: input(form.field) }).getByText(/^Not saved\./).waitFor();
+      await page.locator('form', { has: input(form.field) }).getByText(/^Not saved: the server had a problem\./).waitFor();
       assert.equal(await input(form.field).inputValue(), value);
       await clearScenario(page);
       await save().click();
