@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 
 /** A host's settings offered to the editor's own sidebar; `claim` says the sidebar shows them and returns its release. */
 export interface HostPanelSlotValue {
@@ -15,6 +15,8 @@ export const HostPanelSlot = createContext<HostPanelSlotValue | null>(null);
 export function useHostPanel(): ReactNode | null {
   const slot = useContext(HostPanelSlot);
   const claim = slot?.claim;
-  useEffect(() => claim?.(), [claim]);
+  // A layout effect: the host drops its own copy in the same commit, so no page ever shows the settings twice
+  // (a passive effect left both on the page until it ran: "Single Send Settings" twice, seen by e2e).
+  useLayoutEffect(() => claim?.(), [claim]);
   return slot ? slot.panel : null;
 }
