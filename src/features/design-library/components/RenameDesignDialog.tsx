@@ -44,6 +44,7 @@ function RenameForm({ id, design, close }: { id: string; design: DesignSummary; 
       title={`Rename ${design.name}`}
       submitLabel="Save"
       initialName={design.name}
+      keepAs={{ kind: 'design-name', id, noun: 'design', revision: design.updated }}
       failureMessage={messages.renameFailed}
       onSubmit={(name) => rename(name, design.updated)}
       onDone={close}

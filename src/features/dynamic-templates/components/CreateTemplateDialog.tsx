@@ -30,6 +30,7 @@ export function CreateTemplateDialog() {
       title="Create a Dynamic Template"
       submitLabel="Create"
       initialName=""
+      keepAs={{ kind: 'template-name', id: 'new', noun: 'new template' }}
       failureMessage={messages.createFailed}
       onSubmit={(name) => dispatch(templateCreateRequested({ name }))}
       onDone={() => (created ? navigate(`/dynamic-templates/${created.templateId}/versions/new`) : close())}

@@ -15,6 +15,7 @@ export function RenameTemplateDialog() {
           title={`Rename ${template.name}`}
           submitLabel="Save"
           initialName={template.name}
+          keepAs={{ kind: 'template-name', id, noun: 'template', revision: template.updated }}
           failureMessage={messages.renameFailed}
           onSubmit={(name) => dispatch(templateRenameRequested({ id, name }))}
           onDone={close}

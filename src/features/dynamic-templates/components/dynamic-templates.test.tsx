@@ -145,6 +145,30 @@ describe('templates', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Copy of Password Help was deleted')).toBeInTheDocument();
   });
 
+  it('offers a rename typed before a reload (or a sign-in) back when the dialog opens again, and Cancel drops it', async () => {
+    const reset = await templateNamed('Password Reset');
+    const kept = () => Object.keys(localStorage).filter((key) => key.includes(':template-name:'));
+    const first = renderApp(`/dynamic-templates/${reset.id}/edit`);
+    const typed = within(await screen.findByRole('dialog', { name: 'Rename Password Reset' })).getByRole('textbox', { name: /Template Name/ });
+    await first.user.clear(typed);
+    await first.user.type(typed, 'Password Help Desk');
+    await waitFor(() => expect(kept()).toHaveLength(1));
+    first.unmount();
+
+    const again = renderApp(`/dynamic-templates/${reset.id}/edit`);
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Password Reset' });
+    const name = within(dialog).getByRole('textbox', { name: /Template Name/ });
+    expect(await within(dialog).findByText('You have changes that were not saved')).toBeInTheDocument();
+    expect(name).toHaveValue('Password Reset');
+    await again.user.click(within(dialog).getByRole('button', { name: 'Restore my changes' }));
+    expect(name).toHaveValue('Password Help Desk');
+    await again.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await again.user.click(within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(kept()).toEqual([]);
+    expect((await templateNamed('Password Reset')).id).toBe(reset.id);
+  });
+
   it('keeps the typed name and says why when the server refuses', async () => {
     server.use(http.post('*/v3/templates', () => HttpResponse.json({ errors: [{ field: null, message: limitMessages.templates }] }, { status: 400 }), { once: true }));
     const { user } = renderApp('/dynamic-templates/new');
