@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios/registry';
+import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
 import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
@@ -321,6 +322,19 @@ describe('Editing and deleting a Segment integration', () => {
       { label: 'Lumen retried' },
       { label: 'Lumen retried' },
     ]);
+  });
+
+  it('says a save lost to the network next to the form, and Retry saves it', async () => {
+    server.use(http.patch('*/v3/marketing/integrations/:id', () => HttpResponse.error(), { once: true }));
+    const { user } = renderApp('/integrations/segment');
+    await screen.findByRole('table', { name: 'Segment integrations' });
+    await user.click(within(rowOf('Segment integrations', 'Lumen production')).getByRole('link', { name: 'Edit' }));
+    await user.click(await screen.findByRole('radio', { name: 'EU' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await failureNextToForm(NETWORK_ERROR_MESSAGE);
+    expect(screen.getByRole('radio', { name: 'EU' })).toBeChecked();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await toast('Lumen production was updated')).toBeInTheDocument();
   });
 
   it('deletes after confirmation with DELETE ?ids=, and says so', async () => {
