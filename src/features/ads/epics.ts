@@ -1,7 +1,7 @@
 import { of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchFormFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { selectAdCampaign } from './selectors';
 import {
@@ -135,13 +135,14 @@ const adAccountEpic: AppEpic = (action$, _state$, { api }) =>
     ),
   );
 
+/** The wizard says every failure of its save next to itself (a 500 or a time-out with Retry), so no toast repeats it. */
 const createCampaignEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(adCampaignCreateRequested.match),
     exhaustMap(({ payload }) =>
       createCampaign(api, payload).pipe(
         mergeMap((campaign) => of(adCampaignCreated(campaign), successAlert(`${campaign.name} was created`))),
-        catchSubmitFailure(adCampaignCreateFailed, (error) => `We could not create the campaign. ${error.message}`),
+        catchFormFailure(adCampaignCreateFailed),
       ),
     ),
   );
@@ -152,7 +153,7 @@ const updateCampaignEpic: AppEpic = (action$, _state$, { api }) =>
     exhaustMap(({ payload }) =>
       updateCampaign(api, payload.id, payload.request).pipe(
         mergeMap((campaign) => of(adCampaignUpdated(campaign), successAlert(`${campaign.name} was saved`))),
-        catchSubmitFailure(adCampaignUpdateFailed, (error) => `We could not save the campaign. ${error.message}`),
+        catchFormFailure(adCampaignUpdateFailed),
       ),
     ),
   );

@@ -7,6 +7,7 @@ import {
   toMessagingService,
   toSmsAccount,
   type IntegrationDto,
+  type IntegrationPatch,
   type IntegrationPayload,
   type MessagingServiceDto,
   type SmsCredentialsDto,
@@ -22,8 +23,8 @@ export const fetchIntegrations = (api: ApiClient) =>
 export const createIntegration = (api: ApiClient, payload: IntegrationPayload) =>
   api.post<IntegrationDto>(INTEGRATIONS, payload).pipe(map(toIntegration));
 
-export const updateIntegration = (api: ApiClient, id: string, payload: IntegrationPayload) =>
-  api.patch<IntegrationDto>(`${INTEGRATIONS}/${encodeURIComponent(id)}`, payload).pipe(map(toIntegration));
+export const updateIntegration = (api: ApiClient, id: string, patch: IntegrationPatch) =>
+  api.patch<IntegrationDto>(`${INTEGRATIONS}/${encodeURIComponent(id)}`, patch).pipe(map(toIntegration));
 
 /** The API deletes in bulk only: DELETE /marketing/integrations?ids=a,b. */
 export const deleteIntegrations = (api: ApiClient, ids: readonly string[]) =>

@@ -2,7 +2,7 @@ import { of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import {
   createIntegration,
   deleteIntegrations,
@@ -18,16 +18,12 @@ import {
   LOAD_MESSAGING_SERVICES_FAILED,
   TWILIO_CONNECTED,
   TWILIO_DISCONNECTED,
-  createFailedMessage,
   createdMessage,
   deleteFailedMessage,
   deletedMessage,
   disconnectFailedMessage,
   disconnectedMessage,
-  maxIntegrationsMessage,
-  twilioConnectFailedMessage,
   twilioDisconnectFailedMessage,
-  updateFailedMessage,
   updatedMessage,
 } from './messages';
 import {
@@ -60,7 +56,7 @@ import {
   smsDisconnectRequested,
   selectIntegrationsState,
 } from './slice';
-import { DESTINATIONS, destinationKeyOf, findDestination, toIntegrationPayload, toSmsCredentialsPayload } from './types';
+import { destinationKeyOf, findDestination, toIntegrationPayload, toSmsCredentialsPayload } from './types';
 
 const destinationName = (destination: string) => findDestination(destination)?.name ?? destination;
 
@@ -76,32 +72,30 @@ const loadIntegrationsEpic: AppEpic = (action$, _state$, deps) =>
     ),
   );
 
-/** Submits: exhaustMap, so a double click sends one request. A 403 means the destination's maximum is reached. */
+/**
+ * Submits: exhaustMap, so a double click sends one request. Their forms say every failure next to
+ * themselves (a 403 as the destination's maximum, a 500 or a time-out with Retry), so no toast repeats it.
+ */
 const createIntegrationEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
     filter(integrationCreateRequested.match),
     exhaustMap(({ payload: { destination, values } }) =>
       createIntegration(deps.api, toIntegrationPayload(destination, values)).pipe(
         mergeMap((integration) => of(integrationCreated(integration), successAlert(createdMessage(integration.label)))),
-        catchSubmitFailure(integrationCreateFailed, (error) =>
-          error.status === 403
-            ? maxIntegrationsMessage(findDestination(destination) ?? { name: destination, limit: undefined })
-            : createFailedMessage(error.message),
-        ),
+        catchFormFailure(integrationCreateFailed),
       ),
     ),
   );
 
-const updateIntegrationEpic: AppEpic = (action$, state$, deps) =>
+const updateIntegrationEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
     filter(integrationUpdateRequested.match),
-    exhaustMap(({ payload: { id, values } }) => {
-      const destination = selectIntegrationsState(state$.value).entities[id]?.destination ?? DESTINATIONS.segment.name;
-      return updateIntegration(deps.api, id, toIntegrationPayload(destination, values)).pipe(
+    exhaustMap(({ payload: { id, changes } }) =>
+      updateIntegration(deps.api, id, changes).pipe(
         mergeMap((integration) => of(integrationUpdated(integration), successAlert(updatedMessage(integration.label)))),
-        catchSubmitFailure(integrationUpdateFailed, (error) => updateFailedMessage(error.message)),
-      );
-    }),
+        catchFormFailure(integrationUpdateFailed),
+      ),
+    ),
   );
 
 /** Row actions: mergeMap, since different rows may be deleted at once; the reducer keeps one per row. */
@@ -151,7 +145,7 @@ const loadSmsCredentialsEpic: AppEpic = (action$, _state$, deps) =>
   );
 
 /**
- * A submit. The auth token lives only in the request action and the request body; what is stored is
+ * A submit, whose form says its failures (catchFormFailure). The auth token lives only in the request action and the request body; what is stored is
  * the answer (SID and verified). On success the messaging services are fetched.
  */
 const saveSmsCredentialsEpic: AppEpic = (action$, _state$, deps) =>
@@ -160,7 +154,7 @@ const saveSmsCredentialsEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       saveSmsCredentials(deps.api, toSmsCredentialsPayload(payload)).pipe(
         mergeMap((account) => of(smsCredentialsSaved(account), successAlert(TWILIO_CONNECTED), messagingServicesRequested())),
-        catchSubmitFailure(smsCredentialsSaveFailed, (error) => twilioConnectFailedMessage(error.message)),
+        catchFormFailure(smsCredentialsSaveFailed),
       ),
     ),
   );

@@ -17,9 +17,6 @@ export const maxIntegrationsMessage = (destination: Pick<Destination, 'name' | '
     ? `You have reached the maximum number of ${destination.name} integrations.`
     : `You have reached the maximum of ${destination.limit} ${destination.name} integrations. Delete one to add another.`;
 
-export const createFailedMessage = (serverMessage: string) => `We could not create the integration. ${serverMessage}`;
-export const updateFailedMessage = (serverMessage: string) => `We could not save the integration. ${serverMessage}`;
 export const deleteFailedMessage = (label: string, serverMessage: string) => `We could not delete ${label}. ${serverMessage}`;
 export const disconnectFailedMessage = (name: string, serverMessage: string) => `We could not disconnect ${name}. ${serverMessage}`;
-export const twilioConnectFailedMessage = (serverMessage: string) => `We could not connect your Twilio account. ${serverMessage}`;
 export const twilioDisconnectFailedMessage = (serverMessage: string) => `We could not disconnect your Twilio account. ${serverMessage}`;

@@ -3,7 +3,7 @@ import type { ApiError } from '@/shared/api/errors';
 import { entityReducers } from '@/shared/request-state/entity-reducers';
 import { failed, ready, reset, started, succeeded, type RequestState } from '@/shared/request-state/request-state';
 import { rowFailed, rowReset, rowStarted, rowSucceeded, type RequestMap } from '@/shared/request-state/request-map';
-import type { Integration, MessagingService, SegmentFormValues, SmsAccount, TwilioFormValues } from './types';
+import type { Integration, IntegrationPatch, MessagingService, SegmentFormValues, SmsAccount, TwilioFormValues } from './types';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
 
@@ -57,7 +57,8 @@ const integrationsSlice = createSlice({
     integrationCreated: op.saved('create'),
     integrationCreateFailed: op.failed('create'),
 
-    integrationUpdateRequested: op.started<{ id: string; values: SegmentFormValues }>('update'),
+    /** `changes`: only what the user changed (see toIntegrationPatch). */
+    integrationUpdateRequested: op.started<{ id: string; changes: IntegrationPatch }>('update'),
     integrationUpdated: op.saved('update'),
     integrationUpdateFailed: op.failed('update'),
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDestination, toIntegration, toIntegrationPayload, toSegmentFormValues } from './types';
+import { findDestination, toIntegration, toIntegrationPatch, toIntegrationPayload, toSegmentFormValues } from './types';
 
 describe('integration mappers', () => {
   it('reads the published shape, US/EU as global/eu, and drops unknown events', () => {
@@ -25,6 +25,13 @@ describe('integration mappers', () => {
       filters: { email_events: ['drop', 'open'] },
       properties: { write_key: 'abc1234', destination_region: 'EU' },
     });
+  });
+
+  it('patches only what changed, down to one property, as the API sends it', () => {
+    const opened = { label: 'Web', writeKey: 'abc1234', region: 'global' as const, events: ['open' as const, 'click' as const] };
+    expect(toIntegrationPatch('Segment', opened, { ...opened, region: 'eu' })).toEqual({ properties: { destination_region: 'EU' } });
+    expect(toIntegrationPatch('Segment', opened, { ...opened, label: ' Web ', events: ['click', 'open'] })).toEqual({});
+    expect(toIntegrationPatch('Segment', opened, { ...opened, label: '' })).toEqual({ label: 'Untitled Integration' });
   });
 
   it('finds destinations whatever the case of the route parameter', () => {

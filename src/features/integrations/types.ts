@@ -1,3 +1,4 @@
+import { changedFields } from '@/shared/form/changed-fields';
 import { MAX_SEGMENT_INTEGRATIONS } from './limits';
 
 /** The email events an integration can forward, with the labels the form shows (spec §3), in form order. */
@@ -86,6 +87,27 @@ export const toIntegrationPayload = (destination: string, values: SegmentFormVal
   filters: { email_events: EMAIL_EVENTS.map((event) => event.value).filter((event) => values.events.includes(event)) },
   properties: { write_key: values.writeKey.trim(), destination_region: values.region === 'eu' ? 'EU' : 'US' },
 });
+
+/**
+ * Request body of PATCH /marketing/integrations/{id}, which is partial down to each property: only what
+ * the user changed since the form opened, so a save never writes back a value someone else changed
+ * meanwhile (the API has no revision to check against).
+ */
+export interface IntegrationPatch {
+  label?: string;
+  filters?: IntegrationPayload['filters'];
+  properties?: Partial<IntegrationPayload['properties']>;
+}
+
+export function toIntegrationPatch(destination: string, before: SegmentFormValues, after: SegmentFormValues): IntegrationPatch {
+  // Compared as sent (trimmed, events in form order), so a trailing space or a re-ticked event sends nothing.
+  const { properties: propertiesBefore, ...rest } = toIntegrationPayload(destination, before);
+  const { properties: propertiesAfter, ...restAfter } = toIntegrationPayload(destination, after);
+  const patch: IntegrationPatch = changedFields(rest, restAfter);
+  const properties = changedFields(propertiesBefore, propertiesAfter);
+  if (Object.keys(properties).length > 0) patch.properties = properties;
+  return patch;
+}
 
 export const toSegmentFormValues = (integration?: Integration): SegmentFormValues => ({
   label: integration?.label ?? '',

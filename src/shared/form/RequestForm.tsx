@@ -1,11 +1,9 @@
 import { Form, useFormikContext } from 'formik';
 import { useRef, type ComponentProps, type RefObject } from 'react';
 import type { To } from 'react-router-dom';
-import { InlineAlert } from '../ui/InlineAlert';
 import { FocusFirstError } from './FocusFirstError';
 import { FormikKeptEdits, type KeepAs, type KeptEditsHandle } from '../kept-edits/FormikKeptEdits';
-import { SaveProblemAlert } from './save-problem/SaveProblemAlert';
-import { useFocusOnShow } from './use-focus-on-show';
+import { FormErrorNotice } from './FormErrorNotice';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type Props = ComponentProps<typeof Form> & {
@@ -24,8 +22,6 @@ type Props = ComponentProps<typeof Form> & {
   keptEdits?: RefObject<KeptEditsHandle | null>;
 };
 
-const noConflict = () => undefined;
-
 /**
  * The Formik <Form> of a form that submits a request: busy while it is in flight, its failure on top
  * (with Retry, which submits what the form holds now, when sending again may land).
@@ -41,30 +37,8 @@ export function RequestForm({ formError, retryable = false, submitting, saved, g
     <Form noValidate aria-busy={submitting} {...props}>
       <FocusFirstError />
       {keepAs && <FormikKeptEdits ref={kept} keepAs={keepAs} saved={saved} />}
-      {formError &&
-        (retryable ? (
-          <SaveProblemAlert
-            problem={{ kind: 'failed', message: formError }}
-            noun={keepAs?.noun ?? ''}
-            focusOnShow
-            onRetry={() => void submitForm()}
-            onReload={noConflict}
-            onKeepMine={noConflict}
-          />
-        ) : (
-          <FormErrorAlert message={formError} />
-        ))}
+      {formError && <FormErrorNotice message={formError} retryable={retryable} onRetry={() => void submitForm()} />}
       {children}
     </Form>
-  );
-}
-
-/** A failure that sending again would not mend (a limit reached, not allowed), focused when it appears. */
-function FormErrorAlert({ message }: { message: string }) {
-  const ref = useFocusOnShow<HTMLDivElement>();
-  return (
-    <InlineAlert ref={ref} tabIndex={-1} tone="danger">
-      {message}
-    </InlineAlert>
   );
 }

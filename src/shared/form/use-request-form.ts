@@ -23,7 +23,8 @@ interface Options<Values> {
 export const unshownValidationMessage = (error: ApiError, shownByFields: boolean) =>
   error.status === 400 && !shownByFields ? error.message : undefined;
 
-function defaultFormError(error: ApiError, shownByFields: boolean) {
+/** What a form says by default; a form with a reason of its own (a 403's limit) falls back to it. */
+export function defaultFormError(error: ApiError, shownByFields: boolean) {
   if (error.status === 401 || shownByFields) return undefined;
   return isRetryableSaveFailure(error) ? saveFailureMessage(error) : error.message;
 }

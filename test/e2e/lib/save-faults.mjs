@@ -33,7 +33,7 @@ export async function setSaveTimeout(page, ms) {
 export const TIMED_OUT = /The server did not answer within \d+ seconds?, so this was not saved\. Your changes are still here: try again\./;
 /**
  * What a 500 says: next to a form, SAVE_MESSAGES.serverFailed (src/shared/form/save-problem/save-messages.ts);
- * on the screens whose failure is still a toast (integrations), the mock's SendGrid-shaped body.
+ * in the custom field dialogs, which still word it themselves, the mock's SendGrid-shaped body.
  */
 export const SERVER_FAILED = /Not saved: the server had a problem\. Your changes are still here: try again\.|internal server error/i;
 /** Console errors these faults provoke in the browser: failed loads of 500, 401 and 409 answers. */

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
+import { FormErrorNotice } from '@/shared/form/FormErrorNotice';
+import { isRetryableSaveFailure } from '@/shared/form/save-failure';
 import { toFormErrors } from '@/shared/form/server-field-errors';
+import { defaultFormError } from '@/shared/form/use-request-form';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -56,6 +59,7 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
   const [creative, setCreative] = useState<AdCreativeDto>(campaign.creative);
   const [errors, setErrors] = useState<CreativeErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [retryable, setRetryable] = useState(false);
   const reviewAfterSave = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [checked, setChecked] = useState(0);
@@ -75,7 +79,8 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
     onError(error) {
       const fieldErrors = toFormErrors(error, creativeServerFields);
       setErrors(fieldErrors);
-      setFormError(Object.keys(fieldErrors).length === 0 ? error.message : undefined);
+      setFormError(defaultFormError(error, Object.keys(fieldErrors).length > 0));
+      setRetryable(isRetryableSaveFailure(error));
       setChecked((count) => count + 1);
     },
   });
@@ -127,7 +132,7 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
             save(true);
           }}
         >
-          {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+          {formError && <FormErrorNotice message={formError} retryable={retryable} onRetry={() => save(reviewAfterSave.current)} />}
           {request.status === 'Complete' && !reviewAfterSave.current && !unsaved && <p role="status">Saved</p>}
           <Select
             name="facebookPage"

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { FormErrorNotice } from '@/shared/form/FormErrorNotice';
+import { isRetryableSaveFailure } from '@/shared/form/save-failure';
 import { toFormErrors } from '@/shared/form/server-field-errors';
+import { defaultFormError } from '@/shared/form/use-request-form';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -65,6 +68,7 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
   const [reached, setReached] = useState<WizardStep>(campaign ? LAST_STEP : start);
   const [errors, setErrors] = useState<WizardErrors>({});
   const [formError, setFormError] = useState<string>();
+  const [retryable, setRetryable] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(false);
 
@@ -85,10 +89,12 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
     onError(error) {
       const fieldErrors = toFormErrors(error, campaignServerFields);
       setErrors(fieldErrors);
-      setFormError(Object.keys(fieldErrors).length === 0 && error.status === 400 ? error.message : undefined);
+      setFormError(defaultFormError(error, Object.keys(fieldErrors).length > 0));
+      setRetryable(isRetryableSaveFailure(error));
       const back = firstStepWithErrors(fieldErrors);
       if (back !== undefined) setStep(back);
-      focusPending.current = true;
+      // A message above the fields takes focus itself (FormErrorNotice).
+      focusPending.current = Object.keys(fieldErrors).length > 0;
     },
   });
 
@@ -122,6 +128,11 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
       setReached((current) => (next > current ? next : current));
       return;
     }
+    send();
+  }
+
+  /** Saves the four steps as they are now: the last step's submit, and Retry after a failure. */
+  function send() {
     setFormError(undefined);
     const body = toCampaignRequest(values);
     dispatch(campaign ? adCampaignUpdateRequested({ id: campaign.id, request: body }) : adCampaignCreateRequested(body));
@@ -137,7 +148,7 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
       <AdsNav />
       <WizardStepper current={step} reachable={reached} onGo={goTo} />
       <form ref={formRef} noValidate onSubmit={submit} aria-busy={request.status === 'InFlight'} className={styles.stack}>
-        {formError && <InlineAlert tone="danger">{formError}</InlineAlert>}
+        {formError && <FormErrorNotice message={formError} retryable={retryable} onRetry={send} />}
         <WizardStepFields step={step} values={values} errors={errors} onChange={change} sources={sources} sourcesRequest={sourcesRequest} connected={connected} />
         <div className={styles.actions}>
           <ButtonLink to={adsPaths.campaigns} variant="secondary">

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { selectIntegrationRequest } from '../selectors';
 import { integrationRequestReset, integrationUpdateRequested } from '../slice';
-import { destinationKeyOf, findDestination, toSegmentFormValues, type Integration } from '../types';
+import { destinationKeyOf, findDestination, toIntegrationPatch, toSegmentFormValues, type Integration } from '../types';
 import { IntegrationLookup } from './IntegrationLookup';
 import { SegmentForm } from './SegmentForm';
 import { useIntegrationsBase } from './use-integrations-base';
@@ -47,7 +47,9 @@ function EditIntegrationForm({ integration }: { integration: Integration }) {
       submitLabel="Save"
       cancelTo={successRoute}
       keptAs={integration.id}
-      onSubmit={(values) => dispatch(integrationUpdateRequested({ id: integration.id, values }))}
+      onSubmit={(values) =>
+        dispatch(integrationUpdateRequested({ id: integration.id, changes: toIntegrationPatch(integration.destination, initialValues, values) }))
+      }
       onSaved={() => navigate(successRoute)}
     />
   );

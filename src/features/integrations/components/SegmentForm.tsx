@@ -4,7 +4,7 @@ import { FormikCheckboxGroup } from '@/shared/form/FormikCheckboxGroup';
 import { FormikRadioGroup } from '@/shared/form/FormikRadioGroup';
 import { FormikTextField } from '@/shared/form/FormikTextField';
 import { RequestForm } from '@/shared/form/RequestForm';
-import { unshownValidationMessage, useRequestForm } from '@/shared/form/use-request-form';
+import { defaultFormError, useRequestForm } from '@/shared/form/use-request-form';
 import type { RequestState } from '@/shared/request-state/request-state';
 import { Button } from '@/shared/ui/Button';
 import { INTEGRATION_LABEL_MAX, WRITE_KEY_MAX } from '../limits';
@@ -41,7 +41,7 @@ export function SegmentForm({ initialValues, request, submitLabel, cancelTo, for
     onSubmit,
     onSaved,
     formErrorFor: (error, shownByFields) =>
-      error.status === 403 && forbiddenMessage ? forbiddenMessage : unshownValidationMessage(error, shownByFields),
+      error.status === 403 && forbiddenMessage ? forbiddenMessage : defaultFormError(error, shownByFields),
   });
 
   return (
@@ -49,6 +49,7 @@ export function SegmentForm({ initialValues, request, submitLabel, cancelTo, for
       <RequestForm
         className={styles.form}
         formError={form.formError}
+        retryable={form.retryable}
         submitting={form.submitting}
         saved={form.saved}
         keepAs={{ kind: 'segment-integration', id: keptAs, noun: 'integration', leaveOut: LEAVE_OUT }}

@@ -26,7 +26,7 @@ export function TwilioForm({ request, cancelTo, onSubmit, onSaved }: Props) {
 
   return (
     <Formik<TwilioFormValues> initialValues={EMPTY} validationSchema={twilioSchema} onSubmit={form.onSubmit}>
-      <RequestForm className={styles.form} formError={form.formError} submitting={form.submitting} saved={form.saved}>
+      <RequestForm className={styles.form} formError={form.formError} retryable={form.retryable} submitting={form.submitting} saved={form.saved}>
         <section className={styles.formSection} aria-labelledby="twilio-credentials-title">
           <h2 id="twilio-credentials-title" className={styles.formSectionTitle}>
             Twilio credentials

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { scenarios } from '@mocks/scenarios/registry';
+import { NETWORK_ERROR_MESSAGE } from '@/shared/api/errors';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 
@@ -11,6 +13,14 @@ type User = ReturnType<typeof renderApp>['user'];
 /** The alert stack; found asynchronously, since the shell renders after the first load. */
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 const toast = async (text: string | RegExp) => within(await screen.findByRole('region', { name: 'Notifications' })).findByText(text);
+/** A save's failure, said once: next to its form, none of it in the notifications. */
+const failureNextToForm = async (text: string) => {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(text);
+  expect(alert.closest('form')).not.toBeNull();
+  expect(within(notifications()).queryByText(/could not|internal server error|maximum/i)).toBeNull();
+  return alert;
+};
 const table = (name: string) => screen.getByRole('table', { name });
 const rowOf = (tableName: string, text: string) => {
   const row = within(table(tableName))
@@ -186,25 +196,29 @@ describe('Connecting Segment', () => {
     });
   });
 
-  it('says the maximum for Segment is reached on a 403', async () => {
+  it('says the maximum for Segment is reached on a 403, next to the form', async () => {
     scenarios.apply('integrations-create-403');
     const { user } = renderApp('/integrations/segment/add');
     await screen.findByRole('heading', { name: 'Connect Segment' });
     await fillSegment(user);
     await user.click(screen.getByRole('button', { name: 'Add Integration' }));
-    const message = 'You have reached the maximum of 10 Segment integrations. Delete one to add another.';
-    expect(await toast(message)).toBeInTheDocument();
+    await failureNextToForm('You have reached the maximum of 10 Segment integrations. Delete one to add another.');
     expect(screen.getByLabelText('Label')).toHaveValue('Data warehouse');
   });
 
-  it('gives the create error on any other failure, and keeps the form filled', async () => {
+  it('says a 500 next to the form, keeps the form filled, and Retry creates it', async () => {
     scenarios.apply('integrations-create-500');
-    const { user } = renderApp('/integrations/segment/add');
+    const { user, router } = renderApp('/integrations/segment/add');
     await screen.findByRole('heading', { name: 'Connect Segment' });
     await fillSegment(user);
     await user.click(screen.getByRole('button', { name: 'Add Integration' }));
-    expect(await toast('We could not create the integration. internal server error')).toBeInTheDocument();
+    const alert = await failureNextToForm(SAVE_MESSAGES.serverFailed);
     expect(screen.getByLabelText('Write Key')).toHaveValue('abcDEF1234');
+    expect(screen.getByRole('checkbox', { name: 'Opened' })).toBeChecked();
+    scenarios.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await toast('Data warehouse was created')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/integrations/segment');
     expect(screen.getByRole('checkbox', { name: 'Opened' })).toBeChecked();
   });
 
@@ -255,7 +269,7 @@ describe('Connecting Segment', () => {
 });
 
 describe('Editing and deleting a Segment integration', () => {
-  it('patches the integration, then returns to the destination with a success toast', async () => {
+  it('patches only the changed fields of the integration, then returns to the destination with a success toast', async () => {
     const requests = recordRequests();
     const { user, router } = renderApp('/integrations/segment');
     await screen.findByRole('table', { name: 'Segment integrations' });
@@ -274,7 +288,8 @@ describe('Editing and deleting a Segment integration', () => {
     expect(router.state.location.pathname).toBe('/integrations/segment');
     const patch = requests.find((request) => request.method === 'PATCH');
     expect(patch?.path).toMatch(/^\/v3\/marketing\/integrations\/[0-9a-f-]{36}$/);
-    expect(patch?.body).toMatchObject({ destination: 'Segment', label: 'Lumen prod', filters: { email_events: expect.arrayContaining(['deferred', 'open']) } });
+    // Only what was changed: a write key or a region changed elsewhere meanwhile is not written back.
+    expect(patch?.body).toEqual({ label: 'Lumen prod', filters: { email_events: expect.arrayContaining(['deferred', 'open']) } });
   });
 
   it('edits through /integrations/:integrationId/edit too', async () => {
@@ -285,14 +300,41 @@ describe('Editing and deleting a Segment integration', () => {
     expect(screen.getByRole('radio', { name: 'EU' })).toBeChecked();
   });
 
-  it('gives an error toast when the update fails', async () => {
+  it('says a failed update once, next to the form, keeps the typed label, and Retry saves it', async () => {
     scenarios.apply('integrations-update-500');
+    const requests = recordRequests();
+    const { user, router } = renderApp('/integrations/segment');
+    await screen.findByRole('table', { name: 'Segment integrations' });
+    await user.click(within(rowOf('Segment integrations', 'Lumen production')).getByRole('link', { name: 'Edit' }));
+    const label = await screen.findByLabelText('Label');
+    await user.clear(label);
+    await user.type(label, 'Lumen retried');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await failureNextToForm(SAVE_MESSAGES.serverFailed);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Label')).toHaveValue('Lumen retried');
+
+    scenarios.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await toast('Lumen retried was updated')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/integrations/segment');
+    expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { label: 'Lumen retried' },
+      { label: 'Lumen retried' },
+    ]);
+  });
+
+  it('says a save lost to the network next to the form, and Retry saves it', async () => {
+    server.use(http.patch('*/v3/marketing/integrations/:id', () => HttpResponse.error(), { once: true }));
     const { user } = renderApp('/integrations/segment');
     await screen.findByRole('table', { name: 'Segment integrations' });
     await user.click(within(rowOf('Segment integrations', 'Lumen production')).getByRole('link', { name: 'Edit' }));
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await toast(/^We could not save the integration\./)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Integration' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'EU' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await failureNextToForm(NETWORK_ERROR_MESSAGE);
+    expect(screen.getByRole('radio', { name: 'EU' })).toBeChecked();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await toast('Lumen production was updated')).toBeInTheDocument();
   });
 
   it('deletes after confirmation with DELETE ?ids=, and says so', async () => {
@@ -397,14 +439,16 @@ describe('Twilio SMS account', () => {
     );
   });
 
-  it('gives an error toast when connecting fails', async () => {
+  it('says a failed connect next to the form, with Retry, and keeps what was typed', async () => {
     scenarios.apply('sms-connect-500');
     const { user, store } = renderApp('/integrations/twilio/add');
     await screen.findByRole('heading', { level: 1, name: 'Connect Twilio' });
     await user.type(screen.getByLabelText('Account SID'), SID);
     await user.type(screen.getByLabelText('Auth Token'), TOKEN);
     await user.click(screen.getByRole('button', { name: 'Connect' }));
-    expect(await toast(/^We could not connect your Twilio account\./)).toBeInTheDocument();
+    const alert = await failureNextToForm(SAVE_MESSAGES.serverFailed);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Account SID')).toHaveValue(SID);
     expect(JSON.stringify(store.getState())).not.toContain(TOKEN);
   });
 

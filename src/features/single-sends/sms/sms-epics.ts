@@ -1,7 +1,7 @@
 import { concat, EMPTY, of } from 'rxjs';
 import { debounceTime, exhaustMap, filter, map, mergeMap, switchMap } from 'rxjs/operators';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import { catchFailure, catchFormFailure, catchSubmitFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { fetchSingleSend, patchSingleSend } from '@/shared/sending/single-sends-api';
 import { fetchSmsServices, sendSmsTest } from './sms-api';
@@ -29,7 +29,6 @@ export const SMS_SAVE_PAUSE_MS = 1000;
 export const smsMessages = {
   loadFailed: 'We could not load the SMS single send.',
   servicesFailed: 'We could not load your messaging services.',
-  saveFailed: 'We could not save the SMS. Your changes are kept: edit again or reload to try again.',
   testSent: (to: string) => `Test message sent to ${to}.`,
 };
 
@@ -63,7 +62,10 @@ const autosaveEpic: AppEpic = (action$, state$) =>
     map(() => smsSaveRequested()),
   );
 
-/** One save at a time (exhaustMap); edits made meanwhile are saved right after (resaveEpic). A 400 is shown at its fields. */
+/**
+ * One save at a time (exhaustMap); edits made meanwhile are saved right after (resaveEpic). A failure is
+ * said next to the save status, with Retry (SmsSaveProblem), a 400 at its fields: no toast repeats it.
+ */
 const saveEpic: AppEpic = (action$, state$, { api, clock }) =>
   action$.pipe(
     filter(smsSaveRequested.match),
@@ -72,7 +74,7 @@ const saveEpic: AppEpic = (action$, state$, { api, clock }) =>
       if (id === null || draft === null) return EMPTY;
       return patchSingleSend(api, id, smsPatchOf(draft)).pipe(
         map((send) => smsSaved({ send, edits, at: new Date(clock.now()).toISOString() })),
-        catchSubmitFailure(smsSaveFailed, smsMessages.saveFailed),
+        catchFormFailure(smsSaveFailed),
       );
     }),
   );

@@ -20,6 +20,7 @@ import type { SmsDraft } from '../sms-draft';
 import { selectSmsEditor, selectSmsSendAsEdited } from '../sms-selectors';
 import { smsDraftEdited, smsEditorOpened, smsServicesRequested } from '../sms-slice';
 import { SaveStatusText } from './SaveStatusText';
+import { SmsSaveProblem } from './SmsSaveProblem';
 import styles from './SmsEditor.module.css';
 import { SmsImagesEditDialog } from './SmsImagesEditDialog';
 import { imagesBytes, SmsImages, SMS_IMAGES_TOO_LARGE } from './SmsImages';
@@ -108,7 +109,6 @@ export function SmsEditorPage({ ImageLibrary, CreateList }: SmsEditorComposition
   const noService = services.connected === false || (services.connected === true && services.items.length === 0);
   const segmentsValid = (segmentId: string) => segments.find((segment) => segment.id === segmentId)?.status !== 'invalid';
   const problems = edited ? sendProblems(edited, { now: new Date(), handlebarsIssues: 0, segmentsValid }) : [];
-  const saveError = errorOf(editor.save);
   const close = () => navigate(basePath);
 
   return (
@@ -126,11 +126,7 @@ export function SmsEditorPage({ ImageLibrary, CreateList }: SmsEditorComposition
           </div>
         }
       />
-      {saveError && Object.keys(saveError.fieldErrors).length === 0 && (
-        <InlineAlert tone="danger" title="Your changes are not saved">
-          {saveError.message}
-        </InlineAlert>
-      )}
+      <SmsSaveProblem />
       <div className={styles.layout}>
         <div className={styles.fields}>
           <TextField

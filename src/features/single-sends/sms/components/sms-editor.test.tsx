@@ -4,6 +4,7 @@ import { v4 } from 'uuid';
 import { describe, expect, it } from 'vitest';
 import { findSingleSend, insertSingleSend, singleSendsOf } from '@mocks/db/single-sends';
 import { server } from '@mocks/node';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 
@@ -126,15 +127,26 @@ describe('the SMS editor', () => {
     expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeInTheDocument();
   });
 
-  it('keeps the edits when a save fails', async () => {
+  it('says a failed autosave where the save status shows, keeps the edits, and Retry saves them', async () => {
     const send = smsDraft();
-    server.use(http.patch('*/v3/marketing/singlesends/:id', () => HttpResponse.json({ errors: [{ message: 'db down' }] }, { status: 500 })));
+    server.use(
+      http.patch('*/v3/marketing/singlesends/:id', () => HttpResponse.json({ errors: [{ message: 'db down' }] }, { status: 500 }), { once: true }),
+    );
+    const requests = recordRequests();
     const { user } = renderApp(`/single-sends/sms/${send.id}/editor`, AS_OWNER);
     const message = await screen.findByRole('textbox', { name: 'Message' });
     await user.clear(message);
     await user.type(message, 'Still here');
     expect(await screen.findByText('Changes not saved', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(message).toHaveValue('Still here');
-    expect(screen.getByText('Your changes are not saved')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(SAVE_MESSAGES.serverFailed);
+    expect(within(screen.getByRole('region', { name: 'Notifications' })).queryByText(/could not save|db down/)).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText(/^All changes saved at /)).toBeInTheDocument());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(patches(requests, send.id).at(-1)?.body).toMatchObject({ sms_config: { body: 'Still here' } });
+    expect(findSingleSend(OWNER, send.id)?.sms_config?.body).toBe('Still here');
   });
 });
