@@ -2,8 +2,7 @@ import { of } from 'rxjs';
 import { exhaustMap, filter, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
 import { successAlert } from '@/shared/alerts/alerts-slice';
-import type { ApiError } from '@/shared/api/errors';
-import { catchFailure } from '@/shared/epics/catch-failure';
+import { catchFailure, catchFormFailure } from '@/shared/epics/catch-failure';
 import { isLegacyPath } from '@/shared/routing/legacy';
 import {
   createFieldDefinition,
@@ -14,15 +13,10 @@ import {
 } from './api';
 import {
   createdMessage,
-  createFailedMessage,
   deletedMessage,
   deleteFailedMessage,
-  isLimitReached,
-  isValidationFailure,
-  LIMIT_REACHED_MESSAGE,
   LOAD_FAILED_MESSAGE,
   updatedMessage,
-  updateFailedMessage,
 } from './messages';
 import {
   customFieldCreated,
@@ -51,12 +45,6 @@ import {
 } from './types';
 import { customFieldsLiveUpdatesEpic } from './live-updates';
 
-/** A 400 goes to the form (no alert); the limit has its own message; anything else the failure alert. */
-const createFailureMessage = (error: ApiError) => {
-  if (isValidationFailure(error)) return undefined;
-  return isLimitReached(error) ? LIMIT_REACHED_MESSAGE : createFailedMessage(error);
-};
-
 /** A read: switchMap, so a newer request cancels an older one. */
 const loadCustomFieldsEpic: AppEpic = (action$, _state$, deps) =>
   action$.pipe(
@@ -70,7 +58,7 @@ const loadCustomFieldsEpic: AppEpic = (action$, _state$, deps) =>
   );
 
 /**
- * A submit: exhaustMap, so a double click creates one field. Legacy pages create through the contactdb
+ * A submit: exhaustMap, so a double click creates one field. Its dialog says every failure (catchFormFailure). Legacy pages create through the contactdb
  * API. Other tabs hear of the new field (the import's mapping screen maps it to its CSV column).
  */
 const createCustomFieldEpic: AppEpic = (action$, _state$, deps) =>
@@ -83,7 +71,7 @@ const createCustomFieldEpic: AppEpic = (action$, _state$, deps) =>
       return create$.pipe(
         tap((field) => deps.broadcast.post(CUSTOM_FIELD_CREATED_CHANNEL, toCreatedMessage(field, column))),
         mergeMap((field) => of(customFieldCreated(field), successAlert(createdMessage(field.name)))),
-        catchFailure(customFieldCreateFailed, createFailureMessage),
+        catchFormFailure(customFieldCreateFailed),
       );
     }),
   );
@@ -94,7 +82,7 @@ const updateCustomFieldEpic: AppEpic = (action$, _state$, deps) =>
     exhaustMap(({ payload }) =>
       updateFieldDefinition(deps.api, payload.id, toUpdatePayload(payload)).pipe(
         mergeMap((field) => of(customFieldUpdated(field), successAlert(updatedMessage(field.name)))),
-        catchFailure(customFieldUpdateFailed, (error) => (isValidationFailure(error) ? undefined : updateFailedMessage(error))),
+        catchFormFailure(customFieldUpdateFailed),
       ),
     ),
   );

@@ -4,6 +4,7 @@ import { selectCustomFieldRequest } from '@/features/custom-fields/selectors';
 import { customFieldCreateRequested, customFieldRequestReset } from '@/features/custom-fields/slice';
 import { FIELD_TYPE_LABELS, FIELD_TYPES, type FieldType } from '@/features/custom-fields/types';
 import { REQUIRED_MESSAGE } from '@/shared/form/messages';
+import { defaultFormError } from '@/shared/form/use-request-form';
 import { errorOf, isComplete, isInFlight } from '@/shared/request-state/request-state';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
@@ -59,7 +60,7 @@ export function CreateFieldForColumnDialog() {
 
   const error = submitted ? errorOf(request) : undefined;
   const nameError = touched && name.trim() === '' ? REQUIRED_MESSAGE : error?.fieldErrors.name;
-  const otherError = error !== undefined && error.fieldErrors.name === undefined ? error.message : undefined;
+  const otherError = error !== undefined && error.fieldErrors.name === undefined ? defaultFormError(error, false) : undefined;
   const busy = isInFlight(request);
 
   const submit = (event: FormEvent) => {

@@ -3,7 +3,8 @@ import { useMemo, type RefObject } from 'react';
 import type { ApiError } from '@/shared/api/errors';
 import { RequestForm } from '@/shared/form/RequestForm';
 import type { KeepAs } from '@/shared/kept-edits/FormikKeptEdits';
-import { useRequestForm } from '@/shared/form/use-request-form';
+import { defaultFormError, useRequestForm } from '@/shared/form/use-request-form';
+import { isRetryableSaveFailure } from '@/shared/form/save-failure';
 import type { RequestState } from '@/shared/request-state/request-state';
 import { RadioGroup } from '@/shared/ui/RadioGroup';
 import { TextField } from '@/shared/ui/TextField';
@@ -59,13 +60,10 @@ export function CustomFieldForm({
     serverFields: customFieldServerFields,
     onSubmit,
     onSaved,
-    formErrorFor(error, shownByFields) {
-      // A 401 logs the user out; there is nothing to say here.
-      if (error.status === 401) return undefined;
-      if (!isValidationFailure(error)) return failureMessage(error);
-      // A 400 is the server's verdict on the values: its messages go next to their fields.
-      return shownByFields ? undefined : error.message;
-    },
+    // A 400 goes next to its fields, a 401 signs out, a time-out or a 5xx says the edits are still here (with
+    // Retry): the shared wording. Anything else (the limit's 403) in this screen's words.
+    formErrorFor: (error, shownByFields) =>
+      isValidationFailure(error) || error.status === 401 || isRetryableSaveFailure(error) ? defaultFormError(error, shownByFields) : failureMessage(error),
   });
 
   return (
