@@ -32,6 +32,37 @@ const firstLoadModulesPlugin: Plugin = {
   },
 };
 
+/**
+ * The mock backend's tables: what its data load (mocks/db/browser-database.ts) imports statically under
+ * mocks/, less what the mock's start chunk (mocks/browser.ts) imports itself. As one chunk group they load
+ * as one file instead of some thirty, which queued beside the page's own chunks at every start (the start
+ * bench's waterfall, BENCH_WATERFALL=1).
+ */
+const mockDataModules = new Set<string>();
+const isMockModule = (id: string) => /[\\/]mocks[\\/]/.test(id);
+const mockDataModulesPlugin: Plugin = {
+  name: 'mock-data-modules',
+  apply: 'build',
+  buildEnd() {
+    const closure = (root: string | undefined) => {
+      const found = new Set<string>();
+      const visit = (id: string) => {
+        if (found.has(id) || !isMockModule(id)) return;
+        found.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      if (root !== undefined) visit(root);
+      return found;
+    };
+    const ids = [...this.getModuleIds()];
+    const start = closure(ids.find((id) => /[\\/]mocks[\\/]browser\.ts$/.test(id)));
+    mockDataModules.clear();
+    closure(ids.find((id) => /[\\/]mocks[\\/]db[\\/]browser-database\.ts$/.test(id))).forEach((id) => {
+      if (!start.has(id)) mockDataModules.add(id);
+    });
+  },
+};
+
 /** The page's own origin, from a request's Host header: a name or address and a port, nothing else. */
 const ownOrigin = (host: string | undefined) => (host !== undefined && /^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host) ? `http://${host}` : undefined);
 
@@ -59,7 +90,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
   // In mock mode the policy is set per request (ownOriginImagesPlugin); the static headers would overwrite it.
   const headers = Object.fromEntries(Object.entries(securityHeaders(devNonce)).filter(([name]) => !mockMode || name !== 'Content-Security-Policy'));
   return {
-    plugins: [react(), firstLoadModulesPlugin, ...(mockMode ? [ownOriginImagesPlugin(devNonce)] : [])],
+    plugins: [react(), firstLoadModulesPlugin, ...(mockMode ? [mockDataModulesPlugin, ownOriginImagesPlugin(devNonce)] : [])],
     html: { cspNonce: devNonce },
     resolve: {
       // RxJS's ES2015 build (its `es2015` export condition) instead of its ES5 one: 1.6 KB gzip less on every page.
@@ -84,7 +115,11 @@ export default defineConfig(({ command, isPreview, mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'first-load', test: (id: string) => firstLoadModules.has(id) }],
+            groups: [
+              { name: 'first-load', test: (id: string) => firstLoadModules.has(id) },
+              // Its modules alone: what they import from the app and the libraries stays in the app's chunks.
+              { name: 'mock-data', test: (id: string) => mockDataModules.has(id), includeDependenciesRecursively: false },
+            ],
           },
         },
       },

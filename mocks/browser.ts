@@ -127,8 +127,6 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink; wr
   const scenarioApplied = scenarioRequested()
     ? import('./scenarios/browser-selection').then(({ applyScenarioFromLocation }) => applyScenarioFromLocation())
     : Promise.resolve();
-  await joinTabs(loadData);
-  shareStorageNotices();
   const worker = setupWorker(preloadHandler, latencyHandler, tabScenarioHandler, leaderRoute);
   const options: StartOptions = {
     serviceWorker: { url: '/mock-service-worker.js' },
@@ -148,7 +146,14 @@ export async function startMockBackend(): Promise<{ analytics: AnalyticsSink; wr
     if (new URL(request.url).pathname.startsWith('/v3/')) mountPanelOnce();
   });
   window.addEventListener('load', () => setTimeout(mountPanelOnce, 1000), { once: true });
-  await Promise.all([worker.start(options), scenarioApplied]);
+  // The worker starts beside the election: no request reaches it before this function returns (the app's
+  // requests wait for it). Each mark is read by the start benchmark's waterfall.
+  const tabsJoined = joinTabs(loadData).then((role) => {
+    performance.mark(`mock tabs joined (${role})`);
+    shareStorageNotices();
+  });
+  const workerStarted = worker.start(options).then(() => performance.mark('mock worker started'));
+  await Promise.all([workerStarted, tabsJoined, scenarioApplied]);
   restartAfterCancelledUnload(worker, options);
   performance.mark('mock backend ready');
   mount('mock-storage-banner', StorageBanner, 'first');
