@@ -8,27 +8,58 @@ import { contentSecurityPolicy, securityHeaders } from './src/app/security-heade
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/**
- * The app's own modules that the entry imports statically, recursively, found once the module graph is
- * complete. As one chunk group, with what they use of the libraries (a group takes its modules'
- * dependencies along), they make the entry one chunk. Left alone, rolldown splits whatever the entry
- * shares with lazy chunks (react-router, redux, rxjs, Button, Icon…) into a dozen small chunks on every
- * page's first load, each with its own gzip start and import lists: 3.8 KB gzip more per page. Libraries
- * are not listed themselves: a library's index imports all of it, parts only lazy chunks use included.
- */
-const firstLoadModules = new Set<string>();
+/** What a plugin sees of the module graph once it is complete (buildEnd). */
+interface ModuleGraph {
+  getModuleIds(): Iterable<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+}
+
+/** The modules that `roots` import statically, recursively, themselves included, through modules `follow` accepts. */
+function staticImports(graph: ModuleGraph, roots: Iterable<string>, follow: (id: string) => boolean): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id) || !follow(id)) return;
+    found.add(id);
+    graph.getModuleInfo(id)?.importedIds.forEach(visit);
+  };
+  for (const root of roots) visit(root);
+  return found;
+}
+
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
-const firstLoadModulesPlugin: Plugin = {
-  name: 'first-load-modules',
+const isMockModule = (id: string) => /[\\/]mocks[\\/]/.test(id);
+const modulesNamed = (graph: ModuleGraph, path: RegExp) => [...graph.getModuleIds()].filter((id) => path.test(id.replace(/\\/g, '/')));
+
+/**
+ * The app's own modules that the entry imports statically, recursively. As one chunk group, with what they
+ * use of the libraries (a group takes its modules' dependencies along), they make the entry one chunk.
+ * Left alone, rolldown splits whatever the entry shares with lazy chunks (react-router, redux, rxjs,
+ * Button, Icon…) into a dozen small chunks on every page's first load, each with its own gzip start and
+ * import lists: 3.8 KB gzip more per page. Libraries are not listed themselves: a library's index imports
+ * all of it, parts only lazy chunks use included.
+ */
+let firstLoadModules = new Set<string>();
+/**
+ * The same for the app's epics layer (src/app/epic-layer.ts), which every page loads right after the
+ * entry and before its first request: one chunk instead of some twenty RxJS pieces that queued for the
+ * page's few connections (the start bench's waterfall, BENCH_WATERFALL=1).
+ */
+let epicLayerModules = new Set<string>();
+/**
+ * The mock backend's tables: what its data load (mocks/db/browser-database.ts) imports statically under
+ * mocks/, less what the mock's start chunk (mocks/browser.ts) imports itself. One file instead of some
+ * thirty, which queued beside the page's own chunks at every start.
+ */
+let mockDataModules = new Set<string>();
+const startGroupsPlugin: Plugin = {
+  name: 'start-chunk-groups',
   apply: 'build',
   buildEnd() {
-    firstLoadModules.clear();
-    const visit = (id: string) => {
-      if (firstLoadModules.has(id) || isLibrary(id)) return;
-      firstLoadModules.add(id);
-      this.getModuleInfo(id)?.importedIds.forEach(visit);
-    };
-    for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+    firstLoadModules = staticImports(this, entries, (id) => !isLibrary(id));
+    epicLayerModules = staticImports(this, modulesNamed(this, /\/src\/app\/epic-layer\.ts$/), (id) => !isLibrary(id) && !firstLoadModules.has(id));
+    const mockStart = staticImports(this, modulesNamed(this, /\/mocks\/browser\.ts$/), isMockModule);
+    mockDataModules = staticImports(this, modulesNamed(this, /\/mocks\/db\/browser-database\.ts$/), (id) => isMockModule(id) && !mockStart.has(id));
   },
 };
 
@@ -59,7 +90,7 @@ export default defineConfig(({ command, isPreview, mode }) => {
   // In mock mode the policy is set per request (ownOriginImagesPlugin); the static headers would overwrite it.
   const headers = Object.fromEntries(Object.entries(securityHeaders(devNonce)).filter(([name]) => !mockMode || name !== 'Content-Security-Policy'));
   return {
-    plugins: [react(), firstLoadModulesPlugin, ...(mockMode ? [ownOriginImagesPlugin(devNonce)] : [])],
+    plugins: [react(), startGroupsPlugin, ...(mockMode ? [ownOriginImagesPlugin(devNonce)] : [])],
     html: { cspNonce: devNonce },
     resolve: {
       // RxJS's ES2015 build (its `es2015` export condition) instead of its ES5 one: 1.6 KB gzip less on every page.
@@ -84,7 +115,12 @@ export default defineConfig(({ command, isPreview, mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'first-load', test: (id: string) => firstLoadModules.has(id) }],
+            groups: [
+              { name: 'first-load', test: (id: string) => firstLoadModules.has(id) },
+              { name: 'epic-layer', test: (id: string) => epicLayerModules.has(id) },
+              // Its modules alone: what they import from the app and the libraries stays in the app's chunks.
+              { name: 'mock-data', test: (id: string) => mockDataModules.has(id), includeDependenciesRecursively: false },
+            ],
           },
         },
       },

@@ -4,7 +4,8 @@ import { contactStore } from './contacts/contact-store-provider';
 import { enablePersistence, flushPersistence, loadPersistedDb } from './persistence';
 import { acceptTokensAfterDataLoss, issueToken } from './sessions';
 
-let loaded: Promise<void> | undefined;
+/** Resolves once the first tables are in, with the reading of the rest (see loadPersistedDb). */
+let loading: Promise<{ rest: Promise<void> }> | undefined;
 
 async function seed(options?: { keepSessions: boolean }): Promise<void> {
   // Dynamic: the seed pulls in Faker, needed only on a first visit or a reset.
@@ -12,24 +13,36 @@ async function seed(options?: { keepSessions: boolean }): Promise<void> {
   resetDb(options);
 }
 
-/**
- * Loads the stored demo data (or the seed) once, then keeps it saved in IndexedDB. Only the leader tab
- * (mocks/tabs/) holds the data; the others send it their requests.
- */
-export function ensureDbLoaded(): Promise<void> {
-  loaded ??= (async () => {
+function startLoading(): Promise<{ rest: Promise<void> }> {
+  loading ??= (async () => {
     const restored = await loadPersistedDb().catch((error: unknown) => {
       // Private windows and full disks: the banner says so instead of a console line nobody reads.
       acceptTokensAfterDataLoss();
       reportStorageNotice({ kind: 'memory-only', reason: `the saved demo data cannot be read (${error instanceof Error ? error.message : String(error)})` });
-      return false;
+      return false as const;
     });
     // Enabled before seeding: a first visit (or an older format) stores the whole seed at once.
     enablePersistence();
-    if (!restored) await seed();
     window.addEventListener('pagehide', () => void flushPersistence());
+    if (restored) return restored;
+    await seed();
+    return { rest: Promise.resolve() };
   })();
-  return loaded;
+  return loading;
+}
+
+/**
+ * Loads the stored demo data (or the seed) once, then keeps it saved in IndexedDB; resolves once every
+ * table but the large ones is in. Only the leader tab (mocks/tabs/) holds the data; the others send it
+ * their requests.
+ */
+export async function ensureDbLoaded(): Promise<void> {
+  await startLoading();
+}
+
+/** Resolves once every table is in: a write waits for it, and so does a read that met a table still loading. */
+export async function ensureAllDataLoaded(): Promise<void> {
+  await (await startLoading()).rest;
 }
 
 /**
@@ -38,7 +51,7 @@ export function ensureDbLoaded(): Promise<void> {
  * leader tab, whichever tab asks.
  */
 export const resetDemoData = leaderOperation('reset-demo-data', async (): Promise<void> => {
-  await ensureDbLoaded();
+  await ensureAllDataLoaded();
   await seed({ keepSessions: true });
   await flushPersistence();
   await contactStore().resetDemoContacts();

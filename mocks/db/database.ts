@@ -77,11 +77,19 @@ export function dumpDb(): DbSnapshot {
 }
 
 export function loadDb(snapshot: DbSnapshot): void {
-  for (const name of tableNames) {
-    // A snapshot saved before a table existed simply leaves that table empty.
-    (tables[name] as { load(dump: TableDump<unknown>): void }).load(snapshot[name] ?? emptyDump());
-  }
+  // A snapshot saved before a table existed simply leaves that table empty.
+  loadTables(Object.fromEntries(tableNames.map((name) => [name, snapshot[name] ?? emptyDump()])));
   notifyDbChange({ kind: 'all' });
+}
+
+/**
+ * Replaces the content of the named tables, without notifying: a restore in steps (persistence.ts) loads
+ * rows that are stored already.
+ */
+export function loadTables(dumps: Partial<Record<TableName, TableDump<unknown>>>): void {
+  for (const [name, dump] of Object.entries(dumps) as Array<[TableName, TableDump<unknown>]>) {
+    (tables[name] as { load(dump: TableDump<unknown>): void }).load(dump);
+  }
 }
 
 export function emptyDump<Row>(): TableDump<Row> {

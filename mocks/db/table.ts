@@ -2,6 +2,17 @@ import { notifyDbChange } from './changes';
 
 export type RowId = string | number;
 
+/**
+ * Thrown by a table whose stored rows are still being read (the browser loads its large tables after the
+ * first answers): the request that touched it waits for them and runs again.
+ */
+export class TableNotLoadedError extends Error {
+  constructor() {
+    super('the demo data is still loading');
+    this.name = 'TableNotLoadedError';
+  }
+}
+
 /** A serialisable copy of a table: its rows and its auto-increment counter. */
 export interface TableDump<Row> {
   rows: Row[];
@@ -26,6 +37,8 @@ export interface Table<Row extends { id: RowId }> {
   dump(): TableDump<Row>;
   /** Replaces the whole content without notifying (the caller notifies once for a bulk load). */
   load(dump: TableDump<Row>): void;
+  /** Until the next `load`, every other call throws TableNotLoadedError: its stored rows are on their way. */
+  awaitLoad(): void;
 }
 
 /** Any table, whatever its row type (for code that handles every table alike, such as persistence). */
@@ -35,6 +48,10 @@ export function createTable<Row extends { id: RowId }>(): Table<Row> {
   let rows = new Map<Row['id'], Row>();
   let sequence = 0;
   let snapshot: readonly Row[] | undefined;
+  let loading = false;
+  const loaded = () => {
+    if (loading) throw new TableNotLoadedError();
+  };
 
   const track = (id: RowId) => {
     if (typeof id === 'number') sequence = Math.max(sequence, id);
@@ -46,19 +63,22 @@ export function createTable<Row extends { id: RowId }>(): Table<Row> {
   };
 
   const table: Table<Row> = {
-    all: () => (snapshot ??= Object.freeze([...rows.values()])),
-    get: (id) => rows.get(id),
+    all: () => (loaded(), (snapshot ??= Object.freeze([...rows.values()]))),
+    get: (id) => (loaded(), rows.get(id)),
     find(predicate) {
+      loaded();
       for (const row of rows.values()) if (predicate(row)) return row;
       return undefined;
     },
     insert(row) {
+      loaded();
       rows.set(row.id, row);
       track(row.id);
       changed(row.id);
       return row;
     },
     update(id, patch) {
+      loaded();
       const current = rows.get(id);
       if (current === undefined) throw new Error(`No row with id ${String(id)}`);
       const next = { ...current, ...patch };
@@ -67,17 +87,22 @@ export function createTable<Row extends { id: RowId }>(): Table<Row> {
       return next;
     },
     remove(id) {
+      loaded();
       const removed = rows.delete(id);
       if (removed) changed(id);
       return removed;
     },
-    nextId: () => sequence + 1,
-    dump: () => structuredClone({ rows: [...rows.values()], sequence }),
+    nextId: () => (loaded(), sequence + 1),
+    dump: () => (loaded(), structuredClone({ rows: [...rows.values()], sequence })),
     load(dump) {
       rows = new Map(structuredClone(dump.rows).map((row) => [row.id, row]));
       sequence = dump.sequence;
       rows.forEach((row) => track(row.id));
       snapshot = undefined;
+      loading = false;
+    },
+    awaitLoad() {
+      loading = true;
     },
   };
   return table;

@@ -1,5 +1,6 @@
 import { getResponse, http, type RequestHandler } from 'msw';
 import { api } from '../handlers/api-path';
+import { TableNotLoadedError } from '../db/table';
 import { notFound, serverError } from '../handlers/errors';
 import type { WireRequest, WireResponse } from './protocol';
 
@@ -30,7 +31,8 @@ async function responseToWire(response: Response): Promise<WireResponse> {
 
 /**
  * Answers a request with the handlers, in the leader. Every handler's exception becomes the API's own
- * 500 body with its message (msw would answer a bare 500), and it is logged where it happened.
+ * 500 body with its message (msw would answer a bare 500), and it is logged where it happened; but a
+ * table still loading (TableNotLoadedError) is thrown on, for the caller to wait for it and ask again.
  */
 export async function answerRequest(handlers: readonly RequestHandler[], wire: WireRequest): Promise<WireResponse> {
   const request = new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body });
@@ -38,7 +40,24 @@ export async function answerRequest(handlers: readonly RequestHandler[], wire: W
     const response = await getResponse([...handlers, unknownEndpointHandler], request);
     return await responseToWire(response ?? notFound());
   } catch (error) {
+    if (error instanceof TableNotLoadedError) throw error;
     console.error(`[mock backend] ${wire.method} ${new URL(wire.url).pathname} failed`, error);
     return responseToWire(serverError(error instanceof Error ? error.message : String(error)));
+  }
+}
+
+/**
+ * Answers a request while the large tables may still be loading (mocks/db/persistence.ts): a write waits
+ * for every table, so it never runs twice; a read runs at once, and again once every table is in when it
+ * met one still loading.
+ */
+export async function answerOnceLoaded(handlers: readonly RequestHandler[], wire: WireRequest, allLoaded: () => Promise<void>): Promise<WireResponse> {
+  if (hasBody(wire.method)) await allLoaded();
+  try {
+    return await answerRequest(handlers, wire);
+  } catch (error) {
+    if (!(error instanceof TableNotLoadedError)) throw error;
+    await allLoaded();
+    return answerRequest(handlers, wire);
   }
 }
