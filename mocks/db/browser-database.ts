@@ -13,20 +13,32 @@ async function seed(options?: { keepSessions: boolean }): Promise<void> {
   resetDb(options);
 }
 
+/** Private windows and full disks: the banner says so instead of a console line nobody reads. */
+function reportUnreadable(error: unknown): void {
+  acceptTokensAfterDataLoss();
+  reportStorageNotice({ kind: 'memory-only', reason: `the saved demo data cannot be read (${error instanceof Error ? error.message : String(error)})` });
+}
+
 function startLoading(): Promise<{ rest: Promise<void> }> {
   loading ??= (async () => {
     const restored = await loadPersistedDb().catch((error: unknown) => {
-      // Private windows and full disks: the banner says so instead of a console line nobody reads.
-      acceptTokensAfterDataLoss();
-      reportStorageNotice({ kind: 'memory-only', reason: `the saved demo data cannot be read (${error instanceof Error ? error.message : String(error)})` });
+      reportUnreadable(error);
       return false as const;
     });
     // Enabled before seeding: a first visit (or an older format) stores the whole seed at once.
     enablePersistence();
     window.addEventListener('pagehide', () => void flushPersistence());
-    if (restored) return restored;
-    await seed();
-    return { rest: Promise.resolve() };
+    if (!restored) {
+      await seed();
+      return { rest: Promise.resolve() };
+    }
+    // The large tables failed to read: no write has run yet (writes wait for them), so the whole seed
+    // replaces the half-restored data, as when nothing could be read, and the banner says so.
+    const rest = restored.rest.catch(async (error: unknown) => {
+      reportUnreadable(error);
+      await seed();
+    });
+    return { rest };
   })();
   return loading;
 }
