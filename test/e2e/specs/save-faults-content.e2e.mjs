@@ -37,6 +37,7 @@ const HOSTS = [
         heading: `Content faults ${stamp}`,
         storedContent: async () => (await callApi(page, 'GET', api)).body.email_config,
         changeElsewhere: (subject) => callApi(page, 'PATCH', api, { email_config: { subject } }),
+        storedSubject: async () => (await callApi(page, 'GET', api)).body.email_config.subject,
         otherField: () => page.getByRole('region', { name: 'Single Send Settings' }).getByRole('textbox', { name: /^Subject/ }),
       };
     },
@@ -52,6 +53,7 @@ const HOSTS = [
         heading: /^Email 1/,
         storedContent: async () => (await callApi(page, 'GET', api)).body.steps.messages.find((message) => message.number === 1),
         changeElsewhere: (subject) => callApi(page, 'PATCH', `${api}/messages/1`, { subject }),
+        storedSubject: async () => (await callApi(page, 'GET', api)).body.steps.messages.find((message) => message.number === 1).subject,
         otherField: () => page.getByRole('region', { name: 'Email settings' }).getByRole('textbox', { name: 'Subject' }),
       };
     },
@@ -157,6 +159,7 @@ for (const host of HOSTS) {
       await dialog.getByRole('button', { name: 'Keep mine' }).click();
       await status(/^Saved$/).waitFor(SLOW);
       assert.equal(await storedPreheader(), `${before} mine`);
+      assert.equal(await editor.storedSubject(), `Elsewhere ${stamp}`, 'Keep mine saves my content, not my stale copy of the subject');
 
       assert.ok([200, 202].includes((await editor.changeElsewhere(`Again elsewhere ${stamp}`)).status));
       await typePreheader(' dropped');
@@ -165,6 +168,7 @@ for (const host of HOSTS) {
       await page().getByRole('heading', { level: 1, name: editor.heading }).first().waitFor(SLOW);
       await editor.otherField().waitFor(SLOW);
       await eventually(async () => assert.equal(await editor.otherField().inputValue(), `Again elsewhere ${stamp}`));
+      assert.equal(await page().getByText('You have changes that were not saved').count(), 0, 'Reload drops the edits, so none are offered');
       await showDesignSettings();
       assert.equal(await preheaderField().inputValue(), `${before} mine`);
       assert.equal(await storedPreheader(), `${before} mine`);
