@@ -12,19 +12,26 @@ const token = () => signInAs('owner-advanced').token;
 const api = async <T,>(path: string, options: Parameters<typeof apiFetch>[1] = {}) => (await (await apiFetch(path, { token: token(), ...options })).json()) as T;
 const stored = (id: string) => api<SingleSendDto>(singleSendPath(id));
 
-describe('single-send content: a conflict settled with Keep mine', () => {
-  it('saves the content over the send saved elsewhere without sending back the subject it changed', async () => {
-    const { result } = await api<{ result: { id: string }[] }>('/designs/pre-builts?page_size=20');
-    const send = await api<SingleSendDto>('/marketing/singlesends', { method: 'POST', body: { name: 'Content conflict', email_config: { design_id: result[0]!.id, subject: 'First subject' } } });
-    const requests = recordRequests();
-    const { store, user } = renderApp(`/single-sends/${send.id}/editor`);
-    const key = `single-send:${send.id}`;
-    await waitFor(() => expect(selectEditorSession(store.getState(), key)).toBeDefined(), { timeout: 8000 });
+/** Opens the editor, changes the send elsewhere (its subject), then edits the design's preheader here: a conflict. */
+async function conflictOverPreheader(name: string) {
+  const { result } = await api<{ result: { id: string }[] }>('/designs/pre-builts?page_size=20');
+  const send = await api<SingleSendDto>('/marketing/singlesends', { method: 'POST', body: { name, email_config: { design_id: result[0]!.id, subject: 'First subject' } } });
+  const view = renderApp(`/single-sends/${send.id}/editor`);
+  const key = `single-send:${send.id}`;
+  await waitFor(() => expect(selectEditorSession(view.store.getState(), key)).toBeDefined(), { timeout: 15_000 });
+  await api(singleSendPath(send.id), { method: 'PATCH', body: { email_config: { subject: 'Theirs' } } });
+  const present = selectEditorSession(view.store.getState(), key)!.history.present;
+  view.store.dispatch(contentEdited({ key, content: { ...present, document: { ...present.document!, settings: { ...present.document!.settings, preheader: 'Mine' } } } }));
+  const dialog = await screen.findByRole('dialog', { name: 'This single send was saved elsewhere' }, { timeout: 15_000 });
+  return { ...view, send, dialog };
+}
 
-    await api(singleSendPath(send.id), { method: 'PATCH', body: { email_config: { subject: 'Theirs' } } });
-    const present = selectEditorSession(store.getState(), key)!.history.present;
-    store.dispatch(contentEdited({ key, content: { ...present, document: { ...present.document!, settings: { ...present.document!.settings, preheader: 'Mine' } } } }));
-    const dialog = await screen.findByRole('dialog', { name: 'This single send was saved elsewhere' }, { timeout: 8000 });
+const keptKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('kept-edits:'));
+
+describe('single-send content: a conflict', () => {
+  it('Keep mine saves the content over the send saved elsewhere without sending back the subject it changed', async () => {
+    const requests = recordRequests();
+    const { send, dialog, user } = await conflictOverPreheader('Content conflict');
     expect((await stored(send.id)).email_config).toMatchObject({ subject: 'Theirs' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep mine' }));
 
@@ -32,5 +39,15 @@ describe('single-send content: a conflict settled with Keep mine', () => {
     expect((await stored(send.id)).email_config.subject).toBe('Theirs');
     const saves = requests.filter((request) => request.method === 'PATCH' && request.path.endsWith(singleSendPath(send.id)));
     expect(saves.at(-1)!.body).not.toHaveProperty('email_config.subject');
+  }, 40_000);
+
+  it('Reload discards the typed content: nothing is kept to be offered after the reload', async () => {
+    const { dialog, user, location, unmount } = await conflictOverPreheader('Content conflict reload');
+    await waitFor(() => expect(keptKeys()).not.toEqual([]));
+    await user.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(location.reload).toHaveBeenCalledTimes(1));
+    // The page goes away: what an unmount (pagehide) writes must not bring the edits back.
+    unmount();
+    expect(keptKeys()).toEqual([]);
   }, 40_000);
 });
