@@ -68,6 +68,8 @@ describe('save faults: single-send settings and automation detail', () => {
     await status('Settings not saved').waitFor();
     assert.equal(await subject().inputValue(), `Hang ${stamp}`);
     await clearScenario(page);
+    // Back to the app's time-out: on a busy machine a later save may take over 2 s, time out and still land.
+    await setSaveTimeout(page, 30_000);
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await status('Settings saved').waitFor({ timeout: 20_000 });
     assert.equal((await storedSend()).email_config.subject, `Hang ${stamp}`);
@@ -127,6 +129,7 @@ describe('save faults: single-send settings and automation detail', () => {
     assert.equal(await automationName().inputValue(), `Hang ${stamp}`);
     assert.equal(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled(), true);
     await clearScenario(page);
+    await setSaveTimeout(page, 30_000);
     await page.getByRole('button', { name: 'Retry', exact: true }).click();
     await status('All changes saved').waitFor({ timeout: 20_000 });
     assert.equal((await storedAutomation()).name, `Hang ${stamp}`);
