@@ -106,6 +106,17 @@ export function changedSettingsPatch(draft: SettingsDraft, send: SingleSendDto):
   return changed;
 }
 
+/**
+ * The settings part of a content save (the content goes on top): like a settings save, only what the draft
+ * changed, so a "Keep mine" over a send saved elsewhere keeps the other side's settings; in an A/B test
+ * every variation too, since the variations carry the content (variationsToStore).
+ */
+export function contentSavePatch(draft: SettingsDraft, send: SingleSendDto): Partial<SingleSendRequestDto> {
+  const changed = changedSettingsPatch(draft, send);
+  const { ab_variations } = settingsPatch(draft, send);
+  return draft.abtest && ab_variations ? { ...changed, ab_variations } : changed;
+}
+
 /** Subjects that more than one variation has (case and spaces aside), in a subject test. */
 export function duplicateSubjects(draft: SettingsDraft): Set<string> {
   if (draft.abtest?.type !== 'subject') return new Set();

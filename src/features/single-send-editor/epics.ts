@@ -26,7 +26,7 @@ import type { AppState } from '@/shared/store/app-state';
 import { knownCategoriesEpic } from '@/shared/sending/known-categories-epic';
 import { fetchSingleSend, patchSingleSend } from '@/shared/sending/single-sends-api';
 import type { SingleSendContentBridge } from './content-bridge';
-import { changedSettingsPatch, settingsPatch } from './draft';
+import { changedSettingsPatch, contentSavePatch } from './draft';
 import { messages } from './messages';
 import {
   categoriesLoaded,
@@ -227,9 +227,9 @@ export function createSingleSendEditorEpics(bridge: SingleSendContentBridge, sch
           const variationId = key ? parseSingleSendSessionKey(key)?.variationId : undefined;
           const stored = content ? { ...bridge.storedContentOf(content), plain_content: content.plainText, editor: content.editor } : undefined;
           const base = stored ? withContent(send, variationId, stored) : send;
-          // A settings save sends only what changed; a content save carries every setting (a variation's
-          // content travels in ab_variations), and its If-Match already refuses to overwrite a newer send.
-          const patch = key ? settingsPatch(draft, base) : changedSettingsPatch(draft, base);
+          // Either save sends only the settings that changed: after "Keep mine" its If-Match names the send
+          // saved elsewhere, whose other settings must stay.
+          const patch = key ? contentSavePatch(draft, base) : changedSettingsPatch(draft, base);
           // A design carries its own preheader (the design settings edit it): the send stores that one. It
           // goes with the content's saves only, so a settings save sends no stale copy of it.
           const main = key && (variationId === undefined ? content : selectEditorSession(state$.value, singleSendSessionKey(id))?.history.present);

@@ -6,17 +6,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { callApi } from '../lib/api.mjs';
-import { PERSONAS, signInTo } from '../lib/auth.mjs';
-import { KNOWN_NOISE } from '../lib/noise.mjs';
-import { applyScenario, clearScenario, SAVE_FAULT_NOISE, SERVER_FAILED, setSaveTimeout, TIMED_OUT } from '../lib/save-faults.mjs';
-import { browserSuite } from '../lib/suite.mjs';
+import { PERSONAS } from '../lib/auth.mjs';
+import { OFFLINE_STOCK_PHOTOS } from '../lib/noise.mjs';
+import { applyScenario, clearScenario, saveFaultsSuite, SERVER_FAILED, setSaveTimeout, TIMED_OUT } from '../lib/save-faults.mjs';
 
-const OFFLINE_STOCK_PHOTOS = /Failed to load resource: net::ERR_[A-Z_]+ \(https:\/\/picsum\.photos\//;
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const SLOW = { timeout: 20_000 };
 
 describe('save faults in the design and version editors', () => {
-  const suite = browserSuite('save-faults-designs', { flow: true });
+  const suite = saveFaultsSuite('save-faults-designs', { at: { path: '/design-library', heading: 'Design Library' }, viewport: { width: 1440, height: 900 } });
   const { step } = suite;
   let page;
   /** The editor under test: its path, its stored object's API path, and how to read its preheader. */
@@ -41,12 +39,11 @@ describe('save faults in the design and version editors', () => {
     await preheaderField().waitFor(SLOW);
   };
 
-  before(async () => {
-    page = await suite.open({ timeout: 20_000, viewport: { width: 1440, height: 900 } });
+  before(() => {
+    page = suite.page;
   });
 
   it('prepares a design and a design version of a dynamic template', step('prepare', async () => {
-    await signInTo(page, PERSONAS.owner, '/design-library', 'Design Library');
     const designs = await callApi(page, 'GET', '/designs?page_size=100');
     const october = designs.body.result.find((design) => design.name === 'October Trail Notes');
     const copy = await callApi(page, 'POST', `/designs/${october.id}`, { name: `Faults ${stamp}` });
@@ -172,7 +169,7 @@ describe('save faults in the design and version editors', () => {
     await clearScenario(page);
     await page.locator('section[aria-label="Version settings"]').getByRole('button', { name: 'Retry' }).click();
     await eventuallySubject(page, editor.api, `Subject ${stamp}`);
-    suite.session.expectNoErrors({ ignore: [...KNOWN_NOISE, ...SAVE_FAULT_NOISE, OFFLINE_STOCK_PHOTOS, /status of 409/] });
+    suite.expectOnlyFaultNoise([OFFLINE_STOCK_PHOTOS, /status of 409/]);
   }));
 });
 

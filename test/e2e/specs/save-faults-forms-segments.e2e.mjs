@@ -7,9 +7,7 @@ import { before, describe, it } from 'node:test';
 import { callApi } from '../lib/api.mjs';
 import { PERSONAS } from '../lib/auth.mjs';
 import { eventually } from '../lib/browser.mjs';
-import { KNOWN_NOISE } from '../lib/noise.mjs';
-import { applyScenario, clearScenario, SAVE_FAULT_NOISE, SERVER_FAILED, setSaveTimeout, TIMED_OUT } from '../lib/save-faults.mjs';
-import { browserSuite } from '../lib/suite.mjs';
+import { applyScenario, clearScenario, saveFaultsSuite, SERVER_FAILED, setSaveTimeout, TIMED_OUT } from '../lib/save-faults.mjs';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -48,7 +46,7 @@ const EDITORS = [
 
 for (const editor of EDITORS) {
   describe(`save faults in the ${editor.noun} editor`, () => {
-    const suite = browserSuite(`save-faults-${editor.noun.replace(' ', '-')}`, { flow: true });
+    const suite = saveFaultsSuite(`save-faults-${editor.noun.replace(' ', '-')}`, { at: { path: '/custom-fields', heading: 'Custom Fields' } });
     const { step } = suite;
     let page;
     let id;
@@ -75,16 +73,11 @@ for (const editor of EDITORS) {
       await eventually(async () => assert.equal(await storedName(), name));
     };
 
-    before(async () => {
-      page = await suite.open();
-      // A sign-out with unsaved edits may ask before the page unloads: the edits are kept anyway.
-      page.on('dialog', (dialog) => void dialog.accept());
+    before(() => {
+      page = suite.page;
     });
 
     it('opens the editor', step('open', async () => {
-      await page.goto('/login');
-      await page.getByRole('button', { name: PERSONAS.owner, exact: true }).click();
-      await page.waitForURL((url) => url.pathname !== '/login');
       id = await editor.prepare(page);
       await open();
       await setSaveTimeout(page, 2000);
@@ -158,7 +151,7 @@ for (const editor of EDITORS) {
       await eventually(async () => assert.equal(await nameField().inputValue(), theirs));
       assert.equal(await storedName(), theirs);
       await page.screenshot({ path: `test-results/save-faults-${editor.noun.replace(' ', '-')}-reloaded.png` });
-      suite.session.expectNoErrors({ ignore: [...KNOWN_NOISE, ...SAVE_FAULT_NOISE] });
+      suite.expectOnlyFaultNoise();
     }));
   });
 }

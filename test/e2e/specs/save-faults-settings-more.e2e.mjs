@@ -8,16 +8,15 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { callApi } from '../lib/api.mjs';
-import { PERSONAS, signInTo } from '../lib/auth.mjs';
+import { PERSONAS } from '../lib/auth.mjs';
 import { eventually } from '../lib/browser.mjs';
-import { SERVER_FAILED, TIMED_OUT, applyScenario, clearScenario, setSaveTimeout } from '../lib/save-faults.mjs';
-import { browserSuite } from '../lib/suite.mjs';
+import { SERVER_FAILED, TIMED_OUT, applyScenario, clearScenario, saveFaultsSuite, setSaveTimeout } from '../lib/save-faults.mjs';
 import { onPath } from '../lib/urls.mjs';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 describe('save faults in more settings forms', () => {
-  const suite = browserSuite('save-faults-settings-more', { flow: true });
+  const suite = saveFaultsSuite('save-faults-settings-more', { at: { path: '/custom-fields', heading: 'Custom Fields' } });
   const { step } = suite;
   let page;
   let fieldId;
@@ -86,8 +85,7 @@ describe('save faults in more settings forms', () => {
   const landed = (form, value) => eventually(async () => assert.equal(await form.stored(value), true), { timeout: 10_000 });
 
   before(async () => {
-    page = await suite.open();
-    await signInTo(page, 'owner', '/custom-fields', 'Custom Fields');
+    page = suite.page;
     const field = await callApi(page, 'POST', '/marketing/field_definitions', { name: `faults_${stamp}`, field_type: 'Text' });
     assert.ok(field.status < 300, JSON.stringify(field.body));
     fieldId = field.body.id;
@@ -140,4 +138,8 @@ describe('save faults in more settings forms', () => {
       await landed(form, value);
     }));
   }
+
+  it('had no page errors or console errors beyond the injected faults', () => {
+    suite.expectOnlyFaultNoise();
+  });
 });

@@ -6,17 +6,15 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { before, describe, it } from 'node:test';
 import { callApi } from '../lib/api.mjs';
-import { PERSONAS, signInTo } from '../lib/auth.mjs';
+import { PERSONAS } from '../lib/auth.mjs';
 import { eventually } from '../lib/browser.mjs';
-import { KNOWN_NOISE } from '../lib/noise.mjs';
-import { SAVE_FAULT_NOISE, TIMED_OUT, applyScenario, clearScenario, setSaveTimeout } from '../lib/save-faults.mjs';
-import { browserSuite } from '../lib/suite.mjs';
+import { TIMED_OUT, applyScenario, clearScenario, saveFaultsSuite, setSaveTimeout } from '../lib/save-faults.mjs';
 import { onPath } from '../lib/urls.mjs';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 describe('save faults in settings forms', () => {
-  const suite = browserSuite('save-faults-settings', { flow: true });
+  const suite = saveFaultsSuite('save-faults-settings', { at: { path: '/senders', heading: 'Senders' } });
   const { step } = suite;
   let page;
   let senderId;
@@ -65,8 +63,7 @@ describe('save faults in settings forms', () => {
   }
 
   before(async () => {
-    page = await suite.open();
-    await signInTo(page, 'owner', '/senders', 'Senders');
+    page = suite.page;
     const senders = await callApi(page, 'GET', '/marketing/senders');
     senderId = senders.body.results.find((sender) => !sender.locked).id;
     const group = await callApi(page, 'POST', '/asm/groups', { name: `Faults ${stamp}`, description: 'Before the faults', is_default: false });
@@ -164,6 +161,6 @@ describe('save faults in settings forms', () => {
   }));
 
   it('logs no unexpected errors', () => {
-    suite.session.expectNoErrors({ ignore: [...KNOWN_NOISE, ...SAVE_FAULT_NOISE] });
+    suite.expectOnlyFaultNoise();
   });
 });

@@ -90,7 +90,7 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
   return (
     <LinkTargetContext.Provider value={linkTarget}>
       <div ref={rootRef} className={styles.editor}>
-        <KeptSessionEdits session={session}>
+        <KeptSessionEdits session={session} discarding={reloading}>
           {(keptOffered) => (
             <EditorHeader
               session={session}
@@ -138,10 +138,16 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
  * Restore makes them the session's unsaved content, which autosaves; while the offer waits, the header
  * does not say "Saved".
  */
-function KeptSessionEdits({ session, children }: { session: EditorSession; children: (keptOffered: boolean) => ReactNode }) {
+function KeptSessionEdits({ session, discarding, children }: { session: EditorSession; discarding: boolean; children: (keptOffered: boolean) => ReactNode }) {
   const dispatch = useAppDispatch();
   const kept = useKeptSessionEdits(session);
   const { key } = session;
+  const { abandon } = kept;
+  // The conflict's Reload discards the work on screen: none of it is kept to be offered after the reload.
+  // (This effect runs before the editor's own, which reloads.)
+  useEffect(() => {
+    if (discarding) abandon();
+  }, [discarding, abandon]);
   return (
     <>
       {children(kept.offer !== undefined)}
