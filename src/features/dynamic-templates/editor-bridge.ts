@@ -16,6 +16,5 @@ export interface VersionEditorBridge {
   storedContentOf(content: EmailContent): StoredContentFields;
   /** The editor's test data of a session: set when the version opens, saved with it. */
   testDataLoaded(key: string, text: string): Action;
-  testDataEdit(action: Action): { key: string; text: string } | undefined;
   testDataOf(state: AppState, key: string): string;
 }

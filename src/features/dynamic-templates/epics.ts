@@ -1,6 +1,6 @@
 import type { Action } from '@reduxjs/toolkit';
-import { EMPTY, forkJoin, from, merge, of, throwError, type Observable } from 'rxjs';
-import { concatMap, debounceTime, exhaustMap, filter, groupBy, map, mergeMap, switchMap, tap } from 'rxjs/operators';
+import { EMPTY, forkJoin, from, of, throwError, type Observable } from 'rxjs';
+import { concatMap, exhaustMap, filter, groupBy, map, mergeMap, switchMap, tap } from 'rxjs/operators';
 import { selectEditorSession } from '@/features/email-editor/selectors';
 import {
   editorOpened,
@@ -80,9 +80,6 @@ import {
 } from './slice';
 import { versionOfSessionKey, versionSessionKey, type Version, type VersionPayload, type VersionSource } from './types';
 import { templatesLiveUpdatesEpic } from './live-updates';
-
-/** How long the test data waits after the last keystroke before it is saved with the version. */
-export const TEST_DATA_SAVE_DELAY_MS = 1000;
 
 /** A form's failure: a 400 is said in the form (next to a field, or above them), anything else also in an alert. */
 const formFailure = (message: (error: ApiError) => string) => (error: ApiError) => (error.status === 400 ? undefined : message(error));
@@ -327,6 +324,7 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
                     revision: version.updated,
                     analytics: { templateId, versionId, editorType: version.editor },
                     testSend: { source: 'dynamic-templates', templateId, versionId },
+                    savesTestData: true,
                   }),
                   bridge.testDataLoaded(key, version.testData),
                   versionEditorOpened({ version, notice }),
@@ -339,69 +337,50 @@ export function createDynamicTemplatesEpics(bridge: VersionEditorBridge): AppEpi
       ),
     );
 
-  type SaveJob = { kind: 'content'; action: ReturnType<typeof editorSaveRequested> } | { kind: 'testData'; key: string };
-
   /**
-   * Saves a version from the editor: its content when the editor's autosave asks, its test data a pause
-   * after the last keystroke. The PATCH names the revision the editor holds in `If-Match` (a 409 from a
-   * server keeping that contract is a conflict); SendGrid's API ignores it, so the version is also read
-   * first: when its `updated_at` is no longer that revision, someone else saved it since, and the save
-   * stops with a conflict. One save at a time (concatMap), since each needs the revision the one before
-   * produced; a content save that a newer one for the same version replaced while it waited is skipped.
+   * Saves a version from the editor when its autosave asks: the content, and the test data with it (typed
+   * test data makes the session unsaved, `savesTestData`, so its failures and conflicts are the editor's).
+   * The PATCH names the revision the editor holds in `If-Match` (a 409 from a server keeping that contract
+   * is a conflict); SendGrid's API ignores it, so the version is also read first: when its `updated_at` is
+   * no longer that revision, someone else saved it since, and the save stops with a conflict. One save at a
+   * time (concatMap), since each needs the revision the one before produced; a save that a newer one for
+   * the same version replaced while it waited is skipped.
    */
   const saveVersionEpic: AppEpic = (action$, state$, { api, clock }) => {
     const newest = new Map<string, Action>();
-    const content$ = action$.pipe(
-      filter(editorSaveRequested.match),
-      filter(({ payload }) => versionOfSessionKey(payload.key) !== undefined),
-      tap((action) => newest.set(action.payload.key, action)),
-      map((action): SaveJob => ({ kind: 'content', action })),
-    );
-    const testData$ = action$.pipe(
-      map((action) => bridge.testDataEdit(action)),
-      filter((edit): edit is { key: string; text: string } => edit !== undefined && versionOfSessionKey(edit.key) !== undefined),
-      groupBy((edit) => edit.key),
-      mergeMap((edits$) => edits$.pipe(debounceTime(TEST_DATA_SAVE_DELAY_MS))),
-      map((edit): SaveJob => ({ kind: 'testData', key: edit.key })),
-    );
 
-    const save = (job: SaveJob): Observable<Action> => {
-      const key = job.kind === 'content' ? job.action.payload.key : job.key;
-      if (job.kind === 'content') {
-        if (newest.get(key) !== job.action) return EMPTY;
-        newest.delete(key);
-      }
+    const save = (action: ReturnType<typeof editorSaveRequested>): Observable<Action> => {
+      const { key, content } = action.payload;
+      if (newest.get(key) !== action) return EMPTY;
+      newest.delete(key);
       const session = selectEditorSession(state$.value, key);
-      // The session closed, or a conflict waits for the user: test data is saved with the next content save.
-      if (!session || (job.kind === 'testData' && session.save.status === 'conflict')) return EMPTY;
+      if (!session) return EMPTY;
       const { templateId, versionId } = versionOfSessionKey(key)!;
       const revision = session.revision;
-      const testData = bridge.testDataOf(state$.value, key);
-      const patch: VersionPayload =
-        job.kind === 'content'
-          ? {
-              ...bridge.storedContentOf(job.action.payload.content),
-              plain_content: job.action.payload.content.plainText,
-              generate_plain_content: false,
-              editor: job.action.payload.content.editor,
-              test_data: testData,
-            }
-          : { test_data: testData };
+      const patch: VersionPayload = {
+        ...bridge.storedContentOf(content),
+        plain_content: content.plainText,
+        generate_plain_content: false,
+        editor: content.editor,
+        test_data: bridge.testDataOf(state$.value, key),
+      };
       return fetchVersion(api, templateId, versionId).pipe(
         mergeMap((current): Observable<Action> => {
-          if (current.updated !== revision) return job.kind === 'content' ? of(editorSaveConflicted({ key, revision: current.updated })) : EMPTY;
-          if (job.kind === 'testData' && current.testData === testData) return EMPTY;
+          if (current.updated !== revision) return of(editorSaveConflicted({ key, revision: current.updated }));
           return updateVersion(api, templateId, versionId, patch, basedOnRevision(revision)).pipe(
             mergeMap((saved) => of(versionSaved(saved), editorSaveSucceeded({ key, revision: saved.updated, at: clock.now() }))),
           );
         }),
-        catchApiError((error) =>
-          job.kind === 'content' ? of(saveFailedAnswer(key, error, error.status === 404 ? messages.savedVersionGone : messages.saveFailed(error))) : EMPTY,
-        ),
+        catchApiError((error) => of(saveFailedAnswer(key, error, error.status === 404 ? messages.savedVersionGone : messages.saveFailed(error)))),
       );
     };
 
-    return merge(content$, testData$).pipe(concatMap(save));
+    return action$.pipe(
+      filter(editorSaveRequested.match),
+      filter(({ payload }) => versionOfSessionKey(payload.key) !== undefined),
+      tap((action) => newest.set(action.payload.key, action)),
+      concatMap(save),
+    );
   };
 
   /** Saved elsewhere while the editor had nothing unsaved: the stored version replaces the one on screen. */

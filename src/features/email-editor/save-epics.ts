@@ -1,4 +1,4 @@
-import { isAnyOf, type Action } from '@reduxjs/toolkit';
+import { isAnyOf, type Action, type PayloadAction } from '@reduxjs/toolkit';
 import { defer, EMPTY, from, merge, of, timer, type Observable, type SchedulerLike } from 'rxjs';
 import { catchError, concatMap, debounce, filter, groupBy, ignoreElements, mergeMap, take, tap } from 'rxjs/operators';
 import type { AppEpic } from '@/shared/store/app-epic';
@@ -16,6 +16,7 @@ import {
   editorSaveRetried,
   editorSaveSucceeded,
   redoRequested,
+  testDataEdited,
   undoRequested,
 } from './slice';
 
@@ -24,7 +25,7 @@ export const AUTOSAVE_DELAY_MS = 1000;
 
 export const RENDER_FAILED_MESSAGE = 'We could not prepare your email for saving.';
 
-const edit = isAnyOf(contentEdited, undoRequested, redoRequested);
+const contentEdit = isAnyOf(contentEdited, undoRequested, redoRequested);
 const saveNow = isAnyOf(editorSaveRetried, editorKeepMineChosen);
 const answer = isAnyOf(editorSaveSucceeded, editorSaveFailed, editorSaveConflicted, editorClosed);
 
@@ -40,6 +41,9 @@ export const createAutosaveEpic =
   (render: ContentRenderer = renderContentForSave, scheduler?: SchedulerLike): AppEpic =>
   (action$, state$) => {
     const sessionOf = (key: string) => selectEditorSession(state$.value, key);
+    // Typed test data is an edit only where the host saves it; elsewhere it must not put off the autosave.
+    const edit = (action: Action): action is PayloadAction<{ key: string }> =>
+      contentEdit(action) || (testDataEdited.match(action) && sessionOf(action.payload.key)?.savesTestData === true);
 
     const saveRound = (key: string): Observable<Action> =>
       defer(() => {

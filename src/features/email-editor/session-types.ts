@@ -43,4 +43,6 @@ export interface EditorSession {
   analytics: Record<string, string>;
   /** What POST /marketing/test/send_email needs from the host; a host with settings (sender, unsubscribe) updates it with editorTestSendTargetChanged. */
   testSend: TestSendTarget;
+  /** The host saves the session's test data with its content: typing test data makes the session unsaved. */
+  savesTestData?: boolean;
 }

@@ -17,10 +17,12 @@ export interface OpenSession {
   revision: string;
   analytics: Record<string, string>;
   testSend: EditorSession['testSend'];
+  /** The host saves the test data with the content (a dynamic template's version). */
+  savesTestData?: boolean;
 }
 
-export function openSession({ key, title, noun = 'email', content, revision, analytics, testSend }: OpenSession, openedAt: number): EditorSession {
-  return { key, title, noun, history: createHistory(content), revision, save: savedAt(openedAt), selectedModuleId: null, analytics, testSend };
+export function openSession({ key, title, noun = 'email', content, revision, analytics, testSend, savesTestData = false }: OpenSession, openedAt: number): EditorSession {
+  return { key, title, noun, history: createHistory(content), revision, save: savedAt(openedAt), selectedModuleId: null, analytics, testSend, savesTestData };
 }
 
 /** A selection whose module is gone (deleted, undone) selects nothing. */
@@ -43,6 +45,9 @@ export const editContent = (session: EditorSession, content: EmailContent, merge
 export const undoEdit = (session: EditorSession): EditorSession => (canUndo(session.history) ? withHistory(session, undo(session.history)) : session);
 
 export const redoEdit = (session: EditorSession): EditorSession => (canRedo(session.history) ? withHistory(session, redo(session.history)) : session);
+
+/** Typed test data is unsaved work only for a host that saves it; it is no undo step (the panel's text field has its own). */
+export const editTestData = (session: EditorSession): EditorSession => (session.savesTestData ? { ...session, save: edited(session.save) } : session);
 
 /**
  * A save went out with `content` rendered. When that is still the content on screen, its fresh HTML

@@ -7,7 +7,7 @@ import type { ApiError } from '@/shared/api/errors';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
-import { editContent, failRefresh, failSave, finishSave, keepMine, markConflict, openSession, redoEdit, refreshSession, startSave, undoEdit, type OpenSession } from './session';
+import { editContent, editTestData, failRefresh, failSave, finishSave, keepMine, markConflict, openSession, redoEdit, refreshSession, startSave, undoEdit, type OpenSession } from './session';
 import type { EditorSession, EmailContent } from './session-types';
 
 export type { EditorKind, EditorSession, EmailContent, SaveState } from './session-types';
@@ -57,6 +57,14 @@ const emailEditorSlice = createSlice({
     },
     redoRequested(state, { payload }: Keyed) {
       change(state, payload.key, redoEdit);
+    },
+    /**
+     * The user typed test data (the preview's test data panel). A host that saves it with the content
+     * (`savesTestData`) gets unsaved work, so it autosaves and a failure or a conflict is shown like a content
+     * edit's; test-data-slice.ts keeps the text.
+     */
+    testDataEdited(state, { payload }: Keyed<{ text: string }>) {
+      change(state, payload.key, editTestData);
     },
     moduleSelected(state, { payload }: Keyed<{ moduleId: string | null }>) {
       change(state, payload.key, (session) => (session.selectedModuleId === payload.moduleId ? session : { ...session, selectedModuleId: payload.moduleId }));
@@ -124,6 +132,7 @@ export const {
   contentEdited,
   undoRequested,
   redoRequested,
+  testDataEdited,
   moduleSelected,
   editorSaveRequested,
   editorSaveSucceeded,

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, useLocation, type BlockerFunction } from 'react-router-dom';
 import { readAuthToken } from '../session/session-cookies';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 import { UnsavedWorkContext, type UnsavedWork, type UnsavedWorkRegistry } from './use-unsaved-changes-guard';
@@ -19,6 +19,13 @@ function isWithin(pathname: string, scope: string): boolean {
 export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   const [held] = useState(() => new Set<UnsavedWork>());
   const [anyHeld, setAnyHeld] = useState(false);
+  const leaving = useRef(false);
+  const location = useLocation();
+  // The screens the Leave gave up unmount in the commit that shows the new location, and their effects'
+  // cleanups run before this effect: they still see leftOnPurpose().
+  useEffect(() => {
+    leaving.current = false;
+  }, [location]);
   const registry = useMemo<UnsavedWorkRegistry>(
     () => ({
       hold(work) {
@@ -29,6 +36,7 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
           setAnyHeld(held.size > 0);
         };
       },
+      leftOnPurpose: () => leaving.current,
     }),
     [held],
   );
@@ -37,12 +45,12 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     <UnsavedWorkContext.Provider value={registry}>
       {children}
       {/* Mounted only while work is held: an idle blocker would still be asked about every hash-link click. */}
-      {anyHeld && <LeaveConfirmation held={held} />}
+      {anyHeld && <LeaveConfirmation held={held} onLeft={() => (leaving.current = true)} />}
     </UnsavedWorkContext.Provider>
   );
 }
 
-function LeaveConfirmation({ held }: { held: ReadonlySet<UnsavedWork> }) {
+function LeaveConfirmation({ held, onLeft }: { held: ReadonlySet<UnsavedWork>; onLeft(): void }) {
   // Read when asked, not when rendered: a save releases its work in the same commit that navigates away.
   const lostTo = useCallback((pathname: string) => [...held].filter((work) => !isWithin(pathname, work.within)), [held]);
   const lostBy = useCallback((pathname: string) => lostTo(pathname)[0], [lostTo]);
@@ -68,6 +76,7 @@ function LeaveConfirmation({ held }: { held: ReadonlySet<UnsavedWork> }) {
       onStay={() => blocker.reset()}
       onLeave={() => {
         lostTo(blocker.location.pathname).forEach((work) => work.onLeave());
+        onLeft();
         blocker.proceed();
       }}
     />

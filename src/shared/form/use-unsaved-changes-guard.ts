@@ -14,6 +14,11 @@ export interface UnsavedWork {
 export interface UnsavedWorkRegistry {
   /** Guards the work until the returned release is called. */
   hold(work: UnsavedWork): () => void;
+  /**
+   * The user chose Leave and the navigation it let through has not landed yet: whatever unmounts now was
+   * given up (use-kept-edits.ts drops its kept copy then, so no editor has to wire it).
+   */
+  leftOnPurpose(): boolean;
 }
 
 export const UnsavedWorkContext = createContext<UnsavedWorkRegistry | null>(null);

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { signInAs, type PersonaId } from '@mocks/node';
 import { createTestDependencies } from '@test/test-dependencies';
+import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../form/use-unsaved-changes-guard';
 import { AUTH_TOKEN_COOKIE } from '../session/cookie-names';
 import { KeptEditsNotice } from './KeptEditsNotice';
 import { useKeptEdits } from './use-kept-edits';
@@ -42,6 +45,51 @@ function open(persona: PersonaId = 'owner-advanced', id = 'form-1') {
   return render(
     <Provider store={store}>
       <NameForm id={id} />
+    </Provider>,
+  );
+}
+
+/** An editor wired as any screen may be: kept edits and a guard, with no onLeave of its own. */
+function GuardedNameForm() {
+  const [name, setName] = useState(SAVED_NAME);
+  const dirty = name !== SAVED_NAME;
+  const kept = useKeptEdits({ kind: 'test-form', id: 'form-1', values: { name }, dirty, ready: true, basedOn: 'rev-1' });
+  useUnsavedChangesGuard(dirty);
+  return (
+    <>
+      <KeptEditsNotice kept={kept} noun="form" revision="rev-1" onRestore={(values) => setName(values.name)} />
+      <label>
+        Name
+        <input value={name} onChange={(event) => setName(event.target.value)} />
+      </label>
+      <Link to="/elsewhere">Elsewhere</Link>
+    </>
+  );
+}
+
+/** The guarded form on /form inside the app's one guard, and a page elsewhere: a fresh store each time, as after a reload. */
+function openGuarded() {
+  Cookies.set(AUTH_TOKEN_COOKIE, signInAs('owner-advanced').token, { path: '/' });
+  const store = createAppStore(createTestDependencies());
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
+        ),
+        children: [
+          { path: '/form', element: <GuardedNameForm /> },
+          { path: '/elsewhere', element: <Link to="/form">Back to the form</Link> },
+        ],
+      },
+    ],
+    { initialEntries: ['/form'] },
+  );
+  return render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
     </Provider>,
   );
 }
@@ -89,6 +137,30 @@ describe('kept edits', () => {
     await typeIntoName('Kept through a sign-in');
     second.unmount();
     expect(keptCount()).toBe(1);
+  });
+
+  it('drops what was kept when Leave lets a navigation through, with no wiring in the form; Stay or a reload keeps it', async () => {
+    const user = userEvent.setup();
+    const first = openGuarded();
+    await typeIntoName('Given up');
+    await waitFor(() => expect(keptCount()).toBe(1));
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(await screen.findByRole('button', { name: 'Stay' }));
+    expect(keptCount()).toBe(1);
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the form' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue(SAVED_NAME);
+    expect(screen.queryByText('You have changes that were not saved')).not.toBeInTheDocument();
+    expect(keptCount()).toBe(0);
+    first.unmount();
+
+    // A reload (or a sign-in) in the middle of typing is no Leave: the words are offered back.
+    const second = openGuarded();
+    await typeIntoName('Kept through a reload');
+    second.unmount();
+    openGuarded();
+    expect(await screen.findByText('You have changes that were not saved')).toBeInTheDocument();
   });
 
   it('writes the last words when the page is left before the next keep', async () => {

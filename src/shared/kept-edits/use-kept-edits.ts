@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { selectUsername } from '../account/account-selectors';
+import { UnsavedWorkContext } from '../form/use-unsaved-changes-guard';
 import { useAccountResources } from '../account/use-account-resources';
 import { selectImpersonatedUser } from '../session/session-slice';
 import { useAppSelector } from '../store/hooks';
@@ -30,8 +31,9 @@ export interface KeptEditsState<T> {
   restore(): T | undefined;
   discard(): void;
   /**
-   * The user left the form on purpose (Leave in the unsaved-changes dialog, a dialog's Cancel): what was
-   * kept is dropped and nothing more is written, not even the flush when the form unmounts.
+   * The user left the form on purpose (a dialog's Cancel): what was kept is dropped and nothing more is
+   * written, not even the flush when the form unmounts. Leave in the unsaved-changes dialog needs no call:
+   * a form it unmounts abandons by itself.
    */
   abandon(): void;
   /** The browser refused to keep the edits (storage full or switched off): the screen says so. */
@@ -102,13 +104,23 @@ export function useKeptEdits<T>({ kind, id, values, dirty, ready, basedOn }: Kep
     pending.current = setTimeout(flush, KEEP_EVERY_MS);
   }, [values, dirty, ready, key, offer, flush]);
 
+  const abandon = useCallback(() => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    if (key !== undefined) dropKeptEdits(key);
+  }, [key]);
+
+  // Unmounted by a navigation the user let through with Leave: the edits were given up, whichever editor
+  // this is. Any other unmount (a sign-in, a link with nothing unsaved) keeps them.
+  const guard = useContext(UnsavedWorkContext);
   useEffect(() => {
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      flush();
+      if (guard?.leftOnPurpose()) abandon();
+      else flush();
     };
-  }, [flush]);
+  }, [flush, abandon, guard]);
 
   const restore = useCallback(() => {
     offerWaits.current = false;
@@ -119,11 +131,6 @@ export function useKeptEdits<T>({ kind, id, values, dirty, ready, basedOn }: Kep
     if (key !== undefined) dropKeptEdits(key);
     offerWaits.current = false;
     setOffer(undefined);
-  }, [key]);
-  const abandon = useCallback(() => {
-    clearTimeout(pending.current);
-    pending.current = undefined;
-    if (key !== undefined) dropKeptEdits(key);
   }, [key]);
   return { offer, restore, discard, abandon, keepFailed };
 }

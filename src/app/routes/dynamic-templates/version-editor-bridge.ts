@@ -1,5 +1,5 @@
 import type { VersionEditorBridge } from '@/features/dynamic-templates/editor-bridge';
-import { selectTestDataText, testDataEdited } from '@/features/email-editor/preview/test-data-slice';
+import { selectTestDataText, testDataLoaded } from '@/features/email-editor/preview/test-data-slice';
 import { blankEmail, openStoredEmail, storedContentOf } from '../email-hosting/email-content-bridge';
 
 /** A blank code version: a document the code editor starts from. */
@@ -19,7 +19,6 @@ export const versionEditorBridge: VersionEditorBridge = {
   blankContent: (editor) => (editor === 'design' ? blankEmail() : Promise.resolve({ html: BLANK_CODE_HTML, plainText: 'Hello {{first_name}},', document: null })),
   openVersion: (version) => openStoredEmail(version),
   storedContentOf,
-  testDataLoaded: (key, text) => testDataEdited({ key, text }),
-  testDataEdit: (action) => (testDataEdited.match(action) ? action.payload : undefined),
+  testDataLoaded: (key, text) => testDataLoaded({ key, text }),
   testDataOf: selectTestDataText,
 };

@@ -43,7 +43,8 @@ export function AutomationDetailPage({ areaPath }: { areaPath: string }) {
   const [confirm, setConfirm] = useState<'discard' | 'disable' | null>(null);
   const mine = id === routeId;
   const dirty = mine && automation !== null && draft !== null && hasChanges(draft, automation);
-  useUnsavedChangesGuard(dirty || (mine && detail.entryEditing !== null));
+  // The store keeps the draft while the user visits the automation's emails; Leave gives it up.
+  useUnsavedChangesGuard(dirty || (mine && detail.entryEditing !== null), { onLeave: () => dispatch(draftDiscarded({ id })) });
   // Unsaved values survive a reload and a sign-in (a 401 during Save), per user and automation.
   const kept = useKeptEdits({ kind: 'automation', id: mine ? id : undefined, values: draft, dirty, ready: mine && automation !== null && draft !== null, basedOn: automation?.updated_at });
   const open = () => void dispatch(automationDetailRequested({ id: routeId }));

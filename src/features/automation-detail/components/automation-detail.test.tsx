@@ -170,6 +170,26 @@ describe('the automation detail form', () => {
     await waitFor(async () => expect((await api<AutomationDto>(automationPath(draft.id))).name).toBe('Kept for later'));
   });
 
+  it('drops the typed name when the user leaves with Leave: back on the automation, nothing is offered', async () => {
+    const draft = await automationNamed('Re-engagement');
+    const keptKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('kept-edits:'));
+    const { user, router } = await openDetail(draft);
+    await user.clear(nameField());
+    await user.type(nameField(), 'Thrown away');
+    await waitFor(() => expect(keptKeys()).toHaveLength(1));
+    void router.navigate('/automations');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave this page?' }, { timeout: 10_000 })).getByRole('button', { name: 'Leave' }));
+    // The next page shows once it has loaded: the detail page unmounts then.
+    await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: draft.name })).toBeNull(), { timeout: 8000 });
+    expect(keptKeys()).toHaveLength(0);
+
+    void router.navigate(`/automations/${draft.id}/detail`);
+    await screen.findByRole('heading', { level: 1, name: draft.name }, { timeout: 8000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('You have changes that were not saved')).toBeNull();
+    expect(nameField()).toHaveValue('Re-engagement');
+  }, 60_000);
+
   it('validates on the form: lists each problem, whose link takes the focus to its field, and shows it in place', async () => {
     const draft = await automationNamed('Re-engagement');
     const { user } = await openDetail(draft);

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SaveConflictDialog } from '@/shared/form/save-problem/SaveConflictDialog';
-import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
 import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
@@ -9,13 +8,14 @@ import { Button } from '@/shared/ui/Button';
 import { InlineAlert } from '@/shared/ui/InlineAlert';
 import { Spinner } from '@/shared/ui/Spinner';
 import { selectEditorSession } from '../selectors';
-import { contentEdited, editorKeepMineChosen, editorReloadRequested, editorSaveRetried, type EditorSession, type SaveState } from '../slice';
+import { contentEdited, editorKeepMineChosen, editorReloadRequested, type EditorSession, type SaveState } from '../slice';
 import { ChecksDrawer } from './ChecksDrawer';
 import { EDITOR_MESSAGES } from './editor-messages';
 import { EditorHeader } from './EditorHeader';
+import { EditorReloadContext } from './editor-reload';
+import { EditorSaveProblem } from './EditorSaveProblem';
 import styles from './EmailEditor.module.css';
 import { LinkTargetContext, type LinkTarget } from './link-target';
-import { saveProblemOfState } from './SaveStatus';
 import { useEditorBody } from './use-editor-body';
 import { useHistoryShortcuts } from './use-history-shortcuts';
 import { useKeptSessionEdits } from './use-kept-session-edits';
@@ -67,6 +67,7 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // "Reload" discards the work on screen: the guard lets go first, so the browser does not ask again.
   const [reloading, setReloading] = useState(false);
+  const requestReload = useCallback(() => setReloading(true), []);
   // The conflict the user closed the dialog of ("decide later"): the banner keeps the choice. A new conflict is a new object.
   const [conflictPutOff, setConflictPutOff] = useState<SaveState | null>(null);
   const key = sessionKey;
@@ -88,48 +89,44 @@ export function EmailEditor({ sessionKey, basePath }: EmailEditorProps) {
   }
 
   return (
-    <LinkTargetContext.Provider value={linkTarget}>
-      <div ref={rootRef} className={styles.editor}>
-        <KeptSessionEdits session={session} discarding={reloading}>
-          {(keptOffered) => (
-            <EditorHeader
-              session={session}
-              keptOffered={keptOffered}
-              basePath={basePath}
-              onSendTest={() => setTestSendOpen(true)}
-              checks={<ChecksDrawer sessionKey={sessionKey} />}
+    <EditorReloadContext.Provider value={requestReload}>
+      <LinkTargetContext.Provider value={linkTarget}>
+        <div ref={rootRef} className={styles.editor}>
+          <KeptSessionEdits session={session} discarding={reloading}>
+            {(keptOffered) => (
+              <EditorHeader
+                session={session}
+                keptOffered={keptOffered}
+                basePath={basePath}
+                onSendTest={() => setTestSendOpen(true)}
+                checks={<ChecksDrawer sessionKey={sessionKey} />}
+              />
+            )}
+          </KeptSessionEdits>
+          <EditorSaveProblem session={session} />
+          {session.save.status === 'conflict' && session.save !== conflictPutOff && !reloading && (
+            <SaveConflictDialog
+              noun={session.noun}
+              onReload={requestReload}
+              onKeepMine={() => dispatch(editorKeepMineChosen({ key }))}
+              onClose={() => setConflictPutOff(session.save)}
             />
           )}
-        </KeptSessionEdits>
-        <SaveProblemAlert
-          problem={saveProblemOfState(session.save)}
-          noun={session.noun}
-          onRetry={() => dispatch(editorSaveRetried({ key }))}
-          onReload={() => setReloading(true)}
-          onKeepMine={() => dispatch(editorKeepMineChosen({ key }))}
-        />
-        {session.save.status === 'conflict' && session.save !== conflictPutOff && !reloading && (
-          <SaveConflictDialog
-            noun={session.noun}
-            onReload={() => setReloading(true)}
-            onKeepMine={() => dispatch(editorKeepMineChosen({ key }))}
-            onClose={() => setConflictPutOff(session.save)}
-          />
-        )}
-        <div className={styles.body}>
-          <Body sessionKey={sessionKey} basePath={basePath} />
+          <div className={styles.body}>
+            <Body sessionKey={sessionKey} basePath={basePath} />
+          </div>
+          <Suspense fallback={null}>
+            <Routes>
+              {SUB_SCREENS.flatMap(({ paths, Screen }) =>
+                paths.map((path) => <Route key={path} path={path} element={<Screen sessionKey={sessionKey} basePath={basePath} />} />),
+              )}
+              <Route path="*" element={null} />
+            </Routes>
+            {testSendOpen && <TestSendDialog sessionKey={sessionKey} open onClose={() => setTestSendOpen(false)} />}
+          </Suspense>
         </div>
-        <Suspense fallback={null}>
-          <Routes>
-            {SUB_SCREENS.flatMap(({ paths, Screen }) =>
-              paths.map((path) => <Route key={path} path={path} element={<Screen sessionKey={sessionKey} basePath={basePath} />} />),
-            )}
-            <Route path="*" element={null} />
-          </Routes>
-          {testSendOpen && <TestSendDialog sessionKey={sessionKey} open onClose={() => setTestSendOpen(false)} />}
-        </Suspense>
-      </div>
-    </LinkTargetContext.Provider>
+      </LinkTargetContext.Provider>
+    </EditorReloadContext.Provider>
   );
 }
 
