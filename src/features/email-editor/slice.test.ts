@@ -24,6 +24,7 @@ import {
   undoRequested,
 } from './slice';
 import type { EmailContent } from './session-types';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { designContent, designSession } from './testing/design-content';
 
 const KEY = 'design:d1';
@@ -186,7 +187,10 @@ describe('the editor session', () => {
     store.dispatch(editorKeepMineChosen({ key: KEY }));
     store.dispatch(editorSaveRequested({ key: KEY, content: selectEditorContent(state(), KEY)!, revision: 'r8' }));
     store.dispatch(saveFailedAnswer(KEY, { status: 500, message: 'internal server error', fieldErrors: {} }, 'We could not save the design.'));
-    expect(selectSaveState(state(), KEY)).toEqual({ status: 'failed', message: 'We could not save the design.' });
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'failed', message: SAVE_MESSAGES.serverFailed });
+    store.dispatch(editorSaveRequested({ key: KEY, content: selectEditorContent(state(), KEY)!, revision: 'r8' }));
+    store.dispatch(saveFailedAnswer(KEY, { status: 404, message: 'not found', fieldErrors: {} }, 'This design was deleted.'));
+    expect(selectSaveState(state(), KEY)).toEqual({ status: 'failed', message: 'This design was deleted.' });
   });
 
   it('selects a module and forgets the selection when the module goes away', () => {

@@ -4,6 +4,7 @@ import { catchError, filter, map, mergeMap } from 'rxjs/operators';
 import type { ApiClient } from '@/shared/api/client';
 import { savedElsewhere } from '@/shared/api/edit-precondition';
 import type { ApiError } from '@/shared/api/errors';
+import { isRetryableSaveFailure, saveFailureMessage } from '@/shared/form/save-failure';
 import type { AppEpic } from '@/shared/store/app-epic';
 import type { AppState } from '@/shared/store/app-state';
 import { rootReducer } from '@/shared/store/root-reducer';
@@ -156,11 +157,13 @@ export const emailEditorReducer = emailEditorSlice.reducer;
 /**
  * A host's answer to a content save that failed: a 409 (saved elsewhere since the revision the save
  * named, src/shared/api/edit-precondition.ts) is a conflict the user settles with Reload or Keep mine;
- * anything else a failure with Retry.
+ * anything else a failure with Retry. A time-out, no network or a 5xx reads as in every form of the product
+ * (save-failure.ts), whatever the host; the host's own words say the rest (a 404: it is gone).
  */
 export function saveFailedAnswer(key: string, error: ApiError, failureMessage: string): Action {
   const elsewhere = savedElsewhere(error);
-  return elsewhere ? editorSaveConflicted({ key, ...elsewhere }) : editorSaveFailed({ key, message: failureMessage });
+  if (elsewhere) return editorSaveConflicted({ key, ...elsewhere });
+  return editorSaveFailed({ key, message: isRetryableSaveFailure(error) ? saveFailureMessage(error) : failureMessage });
 }
 
 /** What a host reads back for the editor: the stored content, opened as the editor holds it, and its revision. */

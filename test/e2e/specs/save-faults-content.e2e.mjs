@@ -12,12 +12,10 @@ import { callApi } from '../lib/api.mjs';
 import { PERSONAS } from '../lib/auth.mjs';
 import { eventually } from '../lib/browser.mjs';
 import { OFFLINE_STOCK_PHOTOS } from '../lib/noise.mjs';
-import { applyScenario, clearScenario, saveFaultsSuite, setSaveTimeout, TIMED_OUT } from '../lib/save-faults.mjs';
+import { applyScenario, clearScenario, saveFaultsSuite, SERVER_FAILED, setSaveTimeout, TIMED_OUT } from '../lib/save-faults.mjs';
 
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const SLOW = { timeout: 20_000 };
-/** What a 500 says in a single send's or an automation email's editor (src/shared/sending/host-save-failed.ts). */
-const HOST_SAVE_FAILED = 'Your changes were not saved. They are kept here; please retry.';
 
 /**
  * The two hosts: how each is made (by API), where its editor opens, what its conflict dialog calls it,
@@ -124,7 +122,7 @@ for (const host of HOSTS) {
       const before = await storedPreheader();
       await applyScenario(page(), 'saves-500');
       await typePreheader(' five');
-      await page().getByText(HOST_SAVE_FAILED).first().waitFor(SLOW);
+      await page().getByText(SERVER_FAILED).first().waitFor(SLOW);
       await status(/^Not saved$/).waitFor();
       assert.equal(await preheaderField().inputValue(), `${before} five`);
       await clearScenario(page());

@@ -2,8 +2,8 @@
 // edit form and the notifications' add-recipient dialog, each with a hanging save (time-out shortened to 2 s
 // in the QA panel), a 500 and a 401 (the typed value offered back after signing in again), then saved.
 // No concurrent-change case: none of these objects has a version (`updated_at`) to send. A custom field's
-// rename sends its name only; a recipient is only added, never edited; the integration's PATCH sends the
-// whole form (the API has no partial update for it), so a change elsewhere meanwhile would be replaced.
+// rename sends its name only; a recipient is only added, never edited; the integration's PATCH sends only
+// the properties the user changed, so a change elsewhere meanwhile to another property stays.
 // The ads settings have no typed form to keep (an ad account is picked, a partner sign-in is a credential).
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';

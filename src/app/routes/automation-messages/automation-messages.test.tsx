@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { selectReadAutomation } from '@/features/automation-messages/selectors';
@@ -77,7 +78,7 @@ describe('the automation message editor', () => {
     const { store, key, session } = await openEditor(draft, 1);
     server.use(http.patch('*/v3/marketing/automations/:id/messages/:number', () => HttpResponse.json({ errors: [{ field: null, message: 'boom' }] }, { status: 500 }), { once: true }));
     store.dispatch(editorSaveRequested({ key, content: session().history.present, revision: session().revision }));
-    await waitFor(() => expect(session().save).toEqual({ status: 'failed', message: 'Your changes were not saved. They are kept here; please retry.' }));
+    await waitFor(() => expect(session().save).toEqual({ status: 'failed', message: SAVE_MESSAGES.serverFailed }));
   });
 
   it('saves the inbox options, and retitles the editor; a live automation shows them read-only', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { designSessionKey } from '@/features/design-library/types';
@@ -132,7 +133,7 @@ describe('saving a design from the editor', () => {
     const { store, key, session } = await openEditor(october.id);
     server.use(http.patch('*/v3/designs/:id', () => HttpResponse.json({ errors: [{ message: 'internal server error' }] }, { status: 500 }), { once: true }));
     store.dispatch(editorSaveRequested({ key, content: edited(), revision: october.updated_at }));
-    await waitFor(() => expect(session().save).toEqual({ status: 'failed', message: 'We could not save the design. internal server error' }));
+    await waitFor(() => expect(session().save).toEqual({ status: 'failed', message: SAVE_MESSAGES.serverFailed }));
 
     await apiFetch(`/designs/${october.id}`, { method: 'DELETE', token: token() });
     store.dispatch(editorSaveRequested({ key, content: edited(), revision: october.updated_at }));

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { designSessionKey } from '@/features/design-library/types';
@@ -52,7 +53,7 @@ describe('a design editor save that does not answer', () => {
     hangOnce();
     await user.type(preheader, ' Trail sale');
 
-    expect(await screen.findByText(/We could not save the design\. The server did not answer within .*Your changes are still here/, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^The server did not answer within .*Your changes are still here/, {}, { timeout: 4000 })).toBeInTheDocument();
     expect(statusText()).toBe('Not saved');
     expect(preheader).toHaveValue(`${design.design_document?.settings.preheader ?? ''} Trail sale`);
 
@@ -82,7 +83,7 @@ describe('design edits kept in the browser', () => {
     const first = await openEditor(design.id);
     server.use(http.patch('*/v3/designs/:id', () => HttpResponse.json({ errors: [{ message: 'internal server error' }] }, { status: 500 })));
     await first.user.type(first.preheader, ' Kept words');
-    expect(await screen.findByText('We could not save the design. internal server error', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(SAVE_MESSAGES.serverFailed, {}, { timeout: 4000 })).toBeInTheDocument();
     first.unmount();
     server.resetHandlers();
 

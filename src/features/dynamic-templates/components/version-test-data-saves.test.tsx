@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { SAVE_MESSAGES } from '@/shared/form/save-problem/save-messages';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server, signInAs } from '@mocks/node';
@@ -56,7 +57,7 @@ describe('saving a version’s test data alone', { timeout: 30_000 }, () => {
     const { preview, field, user, typeTestData } = await openTestData();
     await typeTestData();
 
-    const problem = await within(preview).findByText(/We could not save the version/, {}, { timeout: 4000 });
+    const problem = await within(preview).findByText(SAVE_MESSAGES.serverFailed, {}, { timeout: 4000 });
     expect(field).toHaveValue(TYPED);
     expect(patches(requests, path)).toHaveLength(1);
 
