@@ -19,6 +19,7 @@ import { authenticated } from './auth';
 import { invalidJsonBody, noContent, notFound, validationFailed } from './errors';
 import { readJsonObject } from './request';
 import { publishProblems, readCampaignSteps, readCreative } from './ads-validation';
+import { staleEdit } from './edit-precondition';
 
 /** Ads (designed here, mocks/README.md "Ads"): partner connections, the ad account, campaigns with simulated delivery. */
 const ADS = '/marketing/ads';
@@ -181,6 +182,8 @@ export const adsHandlers = [
     authenticated<IdParams>(({ request, params, account: { actingAs: owner } }) =>
       withCampaign(params, owner, async (campaign) => {
         if (campaign.published_at !== null) return validationFailed([{ field: null, message: adsMessages.notDraft }]);
+        const stale = staleEdit(request, campaign.updated_at, 'ad campaign');
+        if (stale) return stale;
         const body = await readJsonObject(request);
         if (body === undefined) return invalidJsonBody();
         let patch: Partial<AdCampaignRecord> = {};

@@ -1,6 +1,7 @@
 import { forkJoin, type Observable } from 'rxjs';
 import { filter, map, switchMap } from 'rxjs/operators';
 import type { ApiClient } from '@/shared/api/client';
+import { basedOnRevision } from '@/shared/api/edit-precondition';
 import type { UploadEvent, Uploader } from '@/shared/api/uploader';
 import type { ListDto } from '@/shared/audience/list';
 import type { AdCampaignDto, AdCampaignRequest, AdCreativeDto, AdLibraryImage, AdPartner, AdSettingsDto, AudienceSource } from './types';
@@ -33,9 +34,12 @@ export const fetchCampaign = (api: ApiClient, id: string) => api.get<AdCampaignD
 
 export const createCampaign = (api: ApiClient, request: AdCampaignRequest) => api.post<AdCampaignDto>(`${ADS}/campaigns`, request);
 
-export const updateCampaign = (api: ApiClient, id: string, request: Partial<AdCampaignRequest>) => api.patch<AdCampaignDto>(campaignPath(id), request);
+/** Both saves name the `updated_at` the edit started from (If-Match): a campaign saved since is answered 409, not overwritten. */
+export const updateCampaign = (api: ApiClient, id: string, request: Partial<AdCampaignRequest>, basedOn: string) =>
+  api.patch<AdCampaignDto>(campaignPath(id), request, basedOnRevision(basedOn));
 
-export const saveCreative = (api: ApiClient, id: string, creative: AdCreativeDto) => api.patch<AdCampaignDto>(campaignPath(id), { creative });
+export const saveCreative = (api: ApiClient, id: string, creative: AdCreativeDto, basedOn: string) =>
+  api.patch<AdCampaignDto>(campaignPath(id), { creative }, basedOnRevision(basedOn));
 
 export const deleteCampaign = (api: ApiClient, id: string) => api.delete<unknown>(campaignPath(id));
 

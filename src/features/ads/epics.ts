@@ -151,7 +151,7 @@ const updateCampaignEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(adCampaignUpdateRequested.match),
     exhaustMap(({ payload }) =>
-      updateCampaign(api, payload.id, payload.request).pipe(
+      updateCampaign(api, payload.id, payload.request, payload.basedOn).pipe(
         mergeMap((campaign) => of(adCampaignUpdated(campaign), successAlert(`${campaign.name} was saved`))),
         catchFormFailure(adCampaignUpdateFailed),
       ),
@@ -162,7 +162,7 @@ const saveCreativeEpic: AppEpic = (action$, _state$, { api }) =>
   action$.pipe(
     filter(adCreativeSaveRequested.match),
     exhaustMap(({ payload }) =>
-      saveCreative(api, payload.id, payload.creative).pipe(
+      saveCreative(api, payload.id, payload.creative, payload.basedOn).pipe(
         map(adCreativeSaved),
         catchFormFailure(adCreativeSaveFailed),
       ),

@@ -127,11 +127,11 @@ const adsSlice = createSlice({
     },
     adCampaignCreateFailed: fail('create'),
 
-    adCampaignUpdateRequested: (state, _action: PayloadAction<{ id: string; request: AdCampaignRequest }>) => rowStarted(state.requests, 'update'),
+    adCampaignUpdateRequested: (state, _action: PayloadAction<{ id: string; request: AdCampaignRequest; basedOn: string }>) => rowStarted(state.requests, 'update'),
     adCampaignUpdated: campaignSaved('update'),
     adCampaignUpdateFailed: fail('update'),
 
-    adCreativeSaveRequested: (state, _action: PayloadAction<{ id: string; creative: AdCreativeDto }>) => rowStarted(state.requests, 'creative'),
+    adCreativeSaveRequested: (state, _action: PayloadAction<{ id: string; creative: AdCreativeDto; basedOn: string }>) => rowStarted(state.requests, 'creative'),
     adCreativeSaved: campaignSaved('creative'),
     adCreativeSaveFailed: fail('creative'),
 

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useNavigate, useParams } from 'react-router-dom';
 import { FormErrorNotice } from '@/shared/form/FormErrorNotice';
+import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
 import { isRetryableSaveFailure } from '@/shared/form/save-failure';
 import { toFormErrors } from '@/shared/form/server-field-errors';
 import { defaultFormError } from '@/shared/form/use-request-form';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
+import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
+import { useKeptEdits } from '@/shared/kept-edits/use-kept-edits';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -23,6 +26,7 @@ import { CALLS_TO_ACTION, type AdCampaignDto, type AdCreativeDto, type AdImageDt
 import { AdPreview } from './AdPreview';
 import { AdsNav } from './AdsNav';
 import { CampaignLoading } from './CampaignLoading';
+import { useCampaignConflict } from './use-campaign-conflict';
 import { useAdCampaign, useAdSettings } from './use-ads-data';
 import styles from './Ads.module.css';
 
@@ -65,6 +69,12 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
   const [checked, setChecked] = useState(0);
   const unsaved = JSON.stringify(creative) !== JSON.stringify(campaign.creative);
   useUnsavedChangesGuard(unsaved && request.status !== 'InFlight');
+  // The typed ad survives a reload and a sign-in (a 401 during the save), per user and campaign.
+  const kept = useKeptEdits({ kind: 'ad-creative', id: campaign.id, values: creative, dirty: unsaved, ready: true, basedOn: campaign.updated_at });
+  const conflict = useCampaignConflict(campaign, (fresh) => {
+    setCreative(fresh.creative);
+    setErrors({});
+  });
   useEffect(() => () => void dispatch(adsRequestReset('creative')), [dispatch]);
 
   // After a check that found problems, focus the first field with one.
@@ -77,6 +87,7 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
       if (reviewAfterSave.current) navigate(adsPaths.review(campaign.id));
     },
     onError(error) {
+      if (conflict.caught(error)) return;
       const fieldErrors = toFormErrors(error, creativeServerFields);
       setErrors(fieldErrors);
       setFormError(defaultFormError(error, Object.keys(fieldErrors).length > 0));
@@ -91,8 +102,9 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
     if (Object.keys(errors).length > 0) setErrors(validateCreative(next, campaign.partners, settings));
   };
 
-  function save(review: boolean) {
+  function save(review: boolean, basedOn = conflict.basedOn ?? campaign.updated_at) {
     setFormError(undefined);
+    conflict.clear();
     if (review) {
       const found = validateCreative(creative, campaign.partners, settings);
       setErrors(found);
@@ -102,7 +114,7 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
       }
     }
     reviewAfterSave.current = review;
-    dispatch(adCreativeSaveRequested({ id: campaign.id, creative }));
+    dispatch(adCreativeSaveRequested({ id: campaign.id, creative, basedOn }));
   }
 
   const instagram = campaign.partners.includes('instagram');
@@ -132,7 +144,15 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
             save(true);
           }}
         >
+          <KeptEditsNotice kept={kept} noun="ad" revision={campaign.updated_at} onRestore={setCreative} />
           {formError && <FormErrorNotice message={formError} retryable={retryable} onRetry={() => save(reviewAfterSave.current)} />}
+          <SaveProblemAlert
+            problem={conflict.problem}
+            noun="ad campaign"
+            onRetry={() => save(reviewAfterSave.current)}
+            onReload={conflict.reload}
+            onKeepMine={() => save(reviewAfterSave.current, conflict.keepMine())}
+          />
           {request.status === 'Complete' && !reviewAfterSave.current && !unsaved && <p role="status">Saved</p>}
           <Select
             name="facebookPage"

@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormErrorNotice } from '@/shared/form/FormErrorNotice';
+import { SaveProblemAlert } from '@/shared/form/save-problem/SaveProblemAlert';
 import { isRetryableSaveFailure } from '@/shared/form/save-failure';
 import { toFormErrors } from '@/shared/form/server-field-errors';
 import { defaultFormError } from '@/shared/form/use-request-form';
 import { useRequestOutcome } from '@/shared/form/use-request-outcome';
 import { useUnsavedChangesGuard } from '@/shared/form/use-unsaved-changes-guard';
+import { KeptEditsNotice } from '@/shared/kept-edits/KeptEditsNotice';
+import { useKeptEdits } from '@/shared/kept-edits/use-kept-edits';
 import { useAppDispatch, useAppSelector } from '@/shared/store/hooks';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -18,6 +21,7 @@ import { campaignServerFields, type AdCampaignDto } from '../types';
 import { firstStepWithErrors, LAST_STEP, toCampaignRequest, validateWizard, wizardValuesOf, type WizardErrors, type WizardStep, type WizardValues } from '../wizard';
 import { AdsNav } from './AdsNav';
 import { CampaignLoading } from './CampaignLoading';
+import { useCampaignConflict } from './use-campaign-conflict';
 import { WizardStepFields } from './WizardStepFields';
 import { WizardStepper } from './WizardStepper';
 import { useAdCampaign, useAdSettings, useAudienceSources } from './use-ads-data';
@@ -62,7 +66,7 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
   const createdId = useAppSelector(selectCreatedCampaignId);
   const operation = campaign ? 'update' : 'create';
   const request = useAppSelector((state) => selectAdsRequest(state, operation));
-  const [initial] = useState(() => wizardValuesOf(campaign, today()));
+  const [initial, setInitial] = useState(() => wizardValuesOf(campaign, today()));
   const [values, setValues] = useState<WizardValues>(initial);
   const [step, setStep] = useState<WizardStep>(start);
   const [reached, setReached] = useState<WizardStep>(campaign ? LAST_STEP : start);
@@ -73,7 +77,16 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
   const focusPending = useRef(false);
 
   const saved = request.status === 'Complete';
-  useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initial) && !saved);
+  const unsaved = JSON.stringify(values) !== JSON.stringify(initial) && !saved;
+  useUnsavedChangesGuard(unsaved);
+  // Typed steps survive a reload and a sign-in (a 401 during the save); a new campaign's under 'new'.
+  const kept = useKeptEdits({ kind: 'ad-campaign', id: campaign?.id ?? 'new', values, dirty: unsaved, ready: true, basedOn: campaign?.updated_at });
+  const conflict = useCampaignConflict(campaign, (fresh) => {
+    const theirs = wizardValuesOf(fresh, today());
+    setInitial(theirs);
+    setValues(theirs);
+    setErrors({});
+  });
   useEffect(() => () => void dispatch(adsRequestReset(operation)), [dispatch, operation]);
 
   // After a step change or failed check, focus the first field with a problem, else the step's heading.
@@ -87,6 +100,7 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
   useRequestOutcome(request, {
     onComplete: () => navigate(adsPaths.editor(campaign?.id ?? createdId ?? '')),
     onError(error) {
+      if (conflict.caught(error)) return;
       const fieldErrors = toFormErrors(error, campaignServerFields);
       setErrors(fieldErrors);
       setFormError(defaultFormError(error, Object.keys(fieldErrors).length > 0));
@@ -132,10 +146,11 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
   }
 
   /** Saves the four steps as they are now: the last step's submit, and Retry after a failure. */
-  function send() {
+  function send(basedOn = conflict.basedOn) {
     setFormError(undefined);
+    conflict.clear();
     const body = toCampaignRequest(values);
-    dispatch(campaign ? adCampaignUpdateRequested({ id: campaign.id, request: body }) : adCampaignCreateRequested(body));
+    dispatch(campaign ? adCampaignUpdateRequested({ id: campaign.id, request: body, basedOn: basedOn ?? campaign.updated_at }) : adCampaignCreateRequested(body));
   }
 
   return (
@@ -146,9 +161,11 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
         description="Four steps: name, ad partners, schedule and target audience. Then design the ad."
       />
       <AdsNav />
+      <KeptEditsNotice kept={kept} noun="ad campaign" revision={campaign?.updated_at} onRestore={setValues} />
       <WizardStepper current={step} reachable={reached} onGo={goTo} />
       <form ref={formRef} noValidate onSubmit={submit} aria-busy={request.status === 'InFlight'} className={styles.stack}>
-        {formError && <FormErrorNotice message={formError} retryable={retryable} onRetry={send} />}
+        {formError && <FormErrorNotice message={formError} retryable={retryable} onRetry={() => send()} />}
+        <SaveProblemAlert problem={conflict.problem} noun="ad campaign" focusOnShow onRetry={() => send()} onReload={conflict.reload} onKeepMine={() => send(conflict.keepMine())} />
         <WizardStepFields step={step} values={values} errors={errors} onChange={change} sources={sources} sourcesRequest={sourcesRequest} connected={connected} />
         <div className={styles.actions}>
           <ButtonLink to={adsPaths.campaigns} variant="secondary">
