@@ -120,6 +120,22 @@ describe('ad campaigns', () => {
     expect(await json<AdCampaignDto>(created)).toMatchObject({ status: 'draft', audience: { list_ids: [list.id], size: list.contact_count } });
   });
 
+  it('answers 409 with the stored revision when If-Match names an older one, and saves over it when it names that one', async () => {
+    await connect('facebook');
+    const list = await firstListOver(ADS_LIMITS.minAudienceSize);
+    const draft = await json<AdCampaignDto>(call('/marketing/ads/campaigns', { method: 'POST', body: steps([list.id], { partners: ['facebook'] }) }));
+    const path = `/marketing/ads/campaigns/${draft.id}`;
+    const theirs = await json<AdCampaignDto>(call(path, { method: 'PATCH', body: { name: 'Saved in another tab' } }));
+    const stale = await call(path, { method: 'PATCH', body: { creative: { headline: 'Typed here' } }, headers: { 'If-Match': `"${draft.updated_at}"` } });
+    expect(stale.status).toBe(409);
+    expect(await json(stale)).toEqual({
+      errors: [{ field: 'updated_at', message: 'This ad campaign was saved elsewhere (in another tab or by another person) after your changes started.', updated_at: theirs.updated_at }],
+    });
+    expect((await json<AdCampaignDto>(call(path))).creative.headline).toBe('');
+    const over = await json<AdCampaignDto>(call(path, { method: 'PATCH', body: { creative: { headline: 'Typed here' } }, headers: { 'If-Match': `"${theirs.updated_at}"` } }));
+    expect(over).toMatchObject({ name: 'Saved in another tab', creative: { headline: 'Typed here' } });
+  });
+
   it('publishes only a campaign that meets every rule, naming the partner whose image rule fails', async () => {
     await connect('facebook');
     const { facebook_pages, ad_accounts } = await json<AdSettingsDto>(connect('instagram'));
