@@ -71,7 +71,7 @@ function CreativeForm({ campaign }: { campaign: AdCampaignDto }) {
   useUnsavedChangesGuard(unsaved && request.status !== 'InFlight');
   // The typed ad survives a reload and a sign-in (a 401 during the save), per user and campaign.
   const kept = useKeptEdits({ kind: 'ad-creative', id: campaign.id, values: creative, dirty: unsaved, ready: true, basedOn: campaign.updated_at });
-  const conflict = useCampaignConflict(campaign, (fresh) => {
+  const conflict = useCampaignConflict(campaign, unsaved, (fresh) => {
     setCreative(fresh.creative);
     setErrors({});
   });

@@ -81,7 +81,7 @@ function WizardForm({ campaign, start }: { campaign?: AdCampaignDto; start: Wiza
   useUnsavedChangesGuard(unsaved);
   // Typed steps survive a reload and a sign-in (a 401 during the save); a new campaign's under 'new'.
   const kept = useKeptEdits({ kind: 'ad-campaign', id: campaign?.id ?? 'new', values, dirty: unsaved, ready: true, basedOn: campaign?.updated_at });
-  const conflict = useCampaignConflict(campaign, (fresh) => {
+  const conflict = useCampaignConflict(campaign, unsaved, (fresh) => {
     const theirs = wizardValuesOf(fresh, today());
     setInitial(theirs);
     setValues(theirs);

@@ -6,6 +6,8 @@ import { apiFetch } from '@mocks/testing/api-fetch';
 import { recordRequests } from '@test/record-requests';
 import { renderApp } from '@test/render-app';
 import type { AdCampaignDto, AdSettingsDto } from '../types';
+import { selectAdCampaign } from '../selectors';
+import { adCampaignRequested } from '../slice';
 
 /** Wording after Meta's own ad examples (facebook.com/business/ads-guide): a short headline and a line of primary text. */
 const HEADLINE = 'Fresh sourdough every Friday';
@@ -72,6 +74,23 @@ describe('Saving the ad design', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Headline' })).toHaveValue(THEIR_HEADLINE));
     expect(screen.queryByText('This ad campaign was saved elsewhere')).not.toBeInTheDocument();
+  });
+});
+
+describe('Saving the ad design after the campaign was read again', () => {
+  it('still names the revision the typing started from, so a change saved elsewhere is a conflict, not overwritten', async () => {
+    const { campaign, stored, editElsewhere } = await draftCampaign();
+    const { user, store } = renderApp(`/ads/campaigns/${campaign.id}/editor`, { persona: 'owner-free' });
+    await user.type(await screen.findByRole('textbox', { name: 'Headline' }), HEADLINE);
+    const theirs = await editElsewhere({ creative: { headline: THEIR_HEADLINE } });
+    // This tab reads the campaign again while the typed headline is unsaved (as a refresh after another tab's save does).
+    store.dispatch(adCampaignRequested({ id: campaign.id }));
+    await waitFor(() => expect(selectAdCampaign(store.getState(), campaign.id)?.updated_at).toBe(theirs.updated_at));
+    expect(screen.getByRole('textbox', { name: 'Headline' })).toHaveValue(HEADLINE);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('This ad campaign was saved elsewhere')).toBeInTheDocument();
+    expect((await stored()).creative.headline).toBe(THEIR_HEADLINE);
   });
 });
 

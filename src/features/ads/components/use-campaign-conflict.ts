@@ -24,7 +24,7 @@ export interface CampaignConflict {
  * A draft campaign's save names the `updated_at` its edits started from (issue 30): one saved since in
  * another tab or by another person is answered 409 and shown with Reload / Keep mine, never overwritten.
  */
-export function useCampaignConflict(campaign: AdCampaignDto | undefined, onReloaded: (fresh: AdCampaignDto) => void): CampaignConflict {
+export function useCampaignConflict(campaign: AdCampaignDto | undefined, editing: boolean, onReloaded: (fresh: AdCampaignDto) => void): CampaignConflict {
   const dispatch = useAppDispatch();
   const [problem, setProblem] = useState<Extract<SaveProblem, { kind: 'conflict' }>>();
   const [override, setOverride] = useState<string>();
@@ -35,6 +35,11 @@ export function useCampaignConflict(campaign: AdCampaignDto | undefined, onReloa
   // A newer revision in the store (a save landed, or Reload read theirs) is what the next save starts from;
   // only a new revision matters, as the campaign object changes with every read.
   const revision = campaign?.updated_at;
+  // The revision the edits on screen started from follows the store only while nothing is typed: a read that
+  // lands while the user types (another tab saved, and this one read the campaign again) must not let the
+  // next save go over theirs unasked.
+  const startedFrom = useRef(revision);
+  if (!editing) startedFrom.current = revision;
   useEffect(() => {
     setOverride(undefined);
     const fresh = latest.current.campaign;
@@ -44,7 +49,7 @@ export function useCampaignConflict(campaign: AdCampaignDto | undefined, onReloa
   }, [revision]);
 
   return {
-    basedOn: override ?? revision,
+    basedOn: override ?? startedFrom.current,
     problem,
     caught(error) {
       const conflict = savedElsewhere(error);
